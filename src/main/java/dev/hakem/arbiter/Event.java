@@ -1,0 +1,72 @@
+package dev.hakem.arbiter;
+
+import dev.hakem.chess.Color;
+
+/**
+ * Something the arbiter observes at the board (or a player's declaration). Each variant is one
+ * kind of observation; the JSON case file ({@code hakem rule}) maps one-to-one onto them.
+ * Squares are names such as "d7"; moves are SAN in English or Turkish letters, or UCI.
+ *
+ * <p>API CONTRACT (skeleton): the arbiter engine work may add variants, but keeps these.
+ */
+public sealed interface Event {
+
+    /** Who acted: a player's colour, or null for the arbiter. */
+    Color by();
+
+    /** FIDE 4.3: a deliberate touch of the piece on a square (own or opponent's). */
+    record Touch(Color by, String square) implements Event { }
+
+    /** FIDE 4.2: an announced adjustment ("j'adoube") of the piece on a square. */
+    record Adjust(Color by, String square) implements Event { }
+
+    /**
+     * FIDE 4.6/4.7: a piece picked up on {@code from} and released on {@code to}; when
+     * {@code capture} is true the piece on {@code to} is removed too ("d7xd5").
+     */
+    record Release(Color by, String from, String to, boolean capture) implements Event { }
+
+    /** A piece removed from the board by a player (e.g. a capture without placing). */
+    record Remove(Color by, String square) implements Event { }
+
+    /** FIDE 4.6.1, 7.5.2: the new piece (letter in English or Turkish) placed on the promotion square. */
+    record Promote(Color by, String piece) implements Event { }
+
+    /** FIDE 6.2, 7.5.3, 7.5.4: the player presses the clock, with one or two hands. */
+    record PressClock(Color by, int hands) implements Event { }
+
+    /** FIDE 6.12: the clocks are paused (by a player, or by the arbiter when {@code by} is null). */
+    record PauseClock(Color by) implements Event { }
+
+    /** Shorthand: touch + release + clock press of a legal move given in SAN (English/Turkish) or UCI. */
+    record PlayMove(Color by, String move) implements Event { }
+
+    /** FIDE 9.1.2.1: a draw offer. */
+    record OfferDraw(Color by) implements Event { }
+
+    /** FIDE 9.1.2: acceptance of the pending draw offer (or of a claim counted as an offer, 9.1.2.3). */
+    record AcceptDraw(Color by) implements Event { }
+
+    /** The opponent declines the pending offer. */
+    record DeclineDraw(Color by) implements Event { }
+
+    /** FIDE 9.2, 9.3, 9.5: a draw claim, optionally on an intended move (SAN/UCI, else null). */
+    record Claim(Color by, ClaimKind kind, String intendedMove) implements Event { }
+
+    /** FIDE 9.1.1: the arbiter permits a draw offer under competition rules that require it. */
+    record PermitDrawOffer(Color by) implements Event { }
+
+    /** FIDE 5.1.2: resignation. */
+    record Resign(Color by) implements Event { }
+
+    /** FIDE 6.9: the flag of {@code by} falls. */
+    record FlagFall(Color by) implements Event { }
+
+    /** The kinds of draw claim of Article 9. */
+    enum ClaimKind {
+        /** FIDE 9.2: threefold repetition. */
+        REPETITION,
+        /** FIDE 9.3: fifty moves without capture or pawn move. */
+        FIFTY
+    }
+}

@@ -1,0 +1,32 @@
+package dev.hakem.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code hakem} command line: one subcommand per job. */
+@Command(name = "hakem", mixinStandardHelpOptions = true, version = "hakem 0.1.0",
+        description = "FIDE Laws of Chess: rules engine, executable specification and knowledge base.",
+        subcommands = {
+                CommandLine.HelpCommand.class,
+        })
+public final class Main implements Runnable {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(System.out);
+    }
+
+    /** Builds the command line with hakem's error handling (clear messages, no stack traces). */
+    public static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new Main());
+        cl.setExecutionExceptionHandler(new CliErrors());
+        return cl;
+    }
+
+    public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
+}
