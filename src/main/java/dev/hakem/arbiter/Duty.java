@@ -61,9 +61,9 @@ record Duty(String kind, int square, int from, Boolean kingside, Move move, int 
         }
     }
 
-    /** Same obligation (ignoring the articles), for "did it change?" checks. */
+    /** Same obligation on the same grounds, for "did it change?" checks. */
     boolean sameAs(Duty o) {
-        return o != null && kind.equals(o.kind) && square == o.square && from == o.from
+        return o != null && kind.equals(o.kind) && square == o.square && from == o.from && articles.equals(o.articles)
                 && java.util.Objects.equals(kingside, o.kingside) && java.util.Objects.equals(move, o.move);
     }
 

@@ -37,7 +37,7 @@ class DrawClaimTest {
     void repetitionAboutToAppearOnTheWrittenMove_9_2_1() {
         expect(rule("startpos", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1", claim(B, Event.ClaimKind.REPETITION, "Ng8")),
                 "result 1/2-1/2 repetition",
-                "fen rnbqkbnr/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 7 4 toMove black",
+                "fen rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 7 4 toMove black",
                 "clocks none",
                 "illegal white=0 black=0",
                 "obligation none",
@@ -139,7 +139,7 @@ class DrawClaimTest {
         String fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 30";
         expect(rule(fen, null, THIRTY, null, null, release(W, "e2-e4"), new Event.OfferDraw(W), press(W), new Event.AcceptDraw(B)),
                 "result * null",
-                "fen 4k3/8/8/8/4P3/8/8/4K3 b - - 0 30 toMove black",
+                "fen 4k3/8/8/8/4P3/8/8/4K3 b - e3 0 30 toMove black",
                 "clocks none",
                 "illegal white=0 black=0",
                 "obligation none",

@@ -113,7 +113,7 @@ class GameEndTest {
     void drawByAgreement_5_2_3() {
         expect(rule("startpos", "1. e4 e5", new Event.OfferDraw(W), new Event.AcceptDraw(B)),
                 "result 1/2-1/2 agreement",
-                "fen rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 toMove white",
+                "fen rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2 toMove white",
                 "clocks none",
                 "illegal white=0 black=0",
                 "obligation none",
@@ -125,7 +125,7 @@ class GameEndTest {
     void noAgreementBeforeBothPlayersMoved_5_2_3() {
         expect(rule("startpos", null, move(W, "e4"), new Event.OfferDraw(W), new Event.AcceptDraw(B)),
                 "result * null",
-                "fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 toMove black",
+                "fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1 toMove black",
                 "clocks none",
                 "illegal white=0 black=0",
                 "obligation none",

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 /** FIDE 4.2.1, 4.3.1–4.3.3, 4.5, 4.8: touch-move and its claim. */
 class TouchMoveTest {
     static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    static final String AFTER_E4_D5 = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+    static final String AFTER_E4_D5 = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
 
     @Test
     void ownPieceTouchedMustBeMoved_4_3_1() {
@@ -31,13 +31,14 @@ class TouchMoveTest {
 
     @Test
     void firstTouchedPieceThatCanMove_4_3_1() {
-        // the bishop on c1 cannot move at the start; the pawn on d2 touched next can
+        // the bishop on c1 cannot move at the start (any move then, 4.5); the pawn on d2 touched next can
         expect(rule("startpos", null, touch(W, "c1"), touch(W, "d2")),
                 "result * null",
                 "fen " + START + " toMove white",
                 "clocks none",
                 "illegal white=0 black=0",
                 "obligation move-piece d2 null null null [4.3.1]",
+                "TOUCH_OBLIGATION white [4.3.1, 4.5]",
                 "TOUCH_OBLIGATION white [4.3.1]");
     }
 
@@ -134,7 +135,7 @@ class TouchMoveTest {
         expect(rule("startpos", null, touch(W, "d2"), move(W, "e4"), touch(B, "e7"),
                         new Event.Claim(B, Event.ClaimKind.TOUCH_MOVE, null)),
                 "result * null",
-                "fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 toMove black",
+                "fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1 toMove black",
                 "clocks none",
                 "illegal white=0 black=0",
                 "obligation move-piece e7 null null null [4.3.1]",
