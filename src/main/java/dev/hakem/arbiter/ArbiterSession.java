@@ -80,6 +80,12 @@ public final class ArbiterSession {
         }
     }
 
+    /** Endings of a move that broke touch-move, checked once the breach can no longer be claimed. */
+    record DeferredEnding(Color mover, boolean irreversible) {
+    }
+
+    DeferredEnding deferredEnding;
+
     /** A pending draw offer; {@code valid} false when competition rules did not allow it (9.1.1). */
     record Offer(Color by, boolean valid, boolean fromClaim) {
     }
@@ -173,6 +179,7 @@ public final class ArbiterSession {
     /** The arbiter's look at the end of the case (see class comment); returns the decisions it caused. */
     public List<Decision> close() {
         int before = decisions.size();
+        settleDeferredEnding();
         if (claim != null) {
             DrawClaim.examine(this);
         }
@@ -240,6 +247,9 @@ public final class ArbiterSession {
                 DrawClaim.claim(this, by, c.kind(), intended);
             }
         } else if (e instanceof Event.PermitDrawOffer) {
+            if (e.by() != null) {
+                throw input("by", "only the arbiter permits a draw offer (by: \"arbiter\")");
+            }
             offerPermitted = true;
         } else if (e instanceof Event.Resign r) {
             Resignation.resign(this, player(r.by(), "resign"));
@@ -275,6 +285,7 @@ public final class ArbiterSession {
         }
         if (breach != null && breach.by() != pos.sideToMove() && !breach.rightLost()) {
             breach = breach.lost(); // 4.8
+            settleDeferredEnding();
         }
     }
 
@@ -420,6 +431,15 @@ public final class ArbiterSession {
     }
 
     // ---- helpers used by the provision classes ----------------------------------------------
+
+    /** Applies the endings of a touch-move-breaching move once it can no longer be undone by a claim. */
+    void settleDeferredEnding() {
+        DeferredEnding d = deferredEnding;
+        deferredEnding = null;
+        if (d != null && result.equals("*")) {
+            GameEndings.afterMove(this, d.mover(), d.irreversible());
+        }
+    }
 
     /** The obligation in force for the player having the move, or null. */
     Duty currentDuty() {

@@ -142,7 +142,11 @@ final class MoveCompletion {
         s.resetBoard();
         s.pendingPress = mover;
         s.pendingMove = m;
-        if (endings) {
+        if (endings && breach != null) {
+            // 5.1.1#h3, 5.2.1#h2, 5.2.2#h2: an ending counts only if the move complied with 4.2-4.7;
+            // it is settled once the opponent can no longer claim the breach (4.8)
+            s.deferredEnding = new ArbiterSession.DeferredEnding(mover, irreversible);
+        } else if (endings) {
             GameEndings.afterMove(s, mover, irreversible);
         }
     }
