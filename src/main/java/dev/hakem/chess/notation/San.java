@@ -371,6 +371,9 @@ public final class San {
                         && s.charAt(e - 2) == 'p' && s.charAt(e - 1) == '.') {
                     enPassantMark = true;
                     e -= 4;
+                    while (e - 1 > start && s.charAt(e - 1) == ' ') {    // "exd6 e.p."
+                        e--;
+                    }
                 } else {
                     break;
                 }
@@ -466,7 +469,7 @@ public final class San {
                     throw malformed("unexpected '" + c + "'", i);
                 }
             } else if (len > 2) {
-                throw malformed("unexpected '" + s.charAt(i) + "'", i);
+                throw malformed("unexpected '" + s.charAt(i + 2) + "'", i + 2);
             }
             if (hyphen && (fromFile < 0 || fromRank < 0)) {
                 throw malformed("a hyphen joins a full departure square to the arrival square (Ng1-f3)", j);

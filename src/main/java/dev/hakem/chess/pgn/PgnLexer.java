@@ -113,6 +113,7 @@ final class PgnLexer {
             return kind;
         }
         text = null;
+        kind = null;
         while (true) {
             int c = peek();
             if (c < 0) {

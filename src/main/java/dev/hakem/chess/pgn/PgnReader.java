@@ -96,7 +96,9 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
                 raw = syntax();
             } catch (ChessException e) {
                 int i = index++;
-                boolean atEnd = recover(inTags);
+                // an error found at the termination marker (e.g. a variation left open) ends the record there
+                boolean atEnd = lex.kind == PgnLexer.Kind.RESULT ? false
+                        : recover(inTags && !(lex.kind != null && lex.kind != PgnLexer.Kind.TAG_OPEN && lex.tokCol == 1));
                 return new PgnEntry(i, startLine, null, e, atEnd);
             }
             if (raw == null) {
@@ -375,11 +377,11 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
 
     /**
      * After a syntax error: skips to the end of the broken record (its termination marker, or the
-     * next game's first tag at the start of a line once past the tags). True if the input ended.
+     * next game's first tag at the start of a line once past the tags; in the tags, the moves begin
+     * at the first line that does not start with '['). True if the input ended.
      */
     private boolean recover(boolean fromTags) {
         boolean tags = fromTags;
-        PgnLexer.Kind prev = null;
         while (true) {
             PgnLexer.Kind k;
             try {
@@ -397,11 +399,9 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
                 lex.pushBack();
                 return false;
             }
-            if (tags && k != PgnLexer.Kind.TAG_OPEN && k != PgnLexer.Kind.STRING && k != PgnLexer.Kind.TAG_CLOSE
-                    && !(k == PgnLexer.Kind.SYMBOL && prev == PgnLexer.Kind.TAG_OPEN)) {
-                tags = false;
+            if (tags && lex.tokCol == 1 && k != PgnLexer.Kind.TAG_OPEN) {
+                tags = false;          // a line that does not open a tag: the moves have begun
             }
-            prev = k;
         }
     }
 
