@@ -165,6 +165,9 @@ public final class San {
             lead++;
         }
         String t = token.strip();
+        if (t.isEmpty()) {
+            throw new ChessException("empty move", 0, 1, "C.8");
+        }
         SanReading r;
         try {
             r = parse(position, t, 0, t.length(), letters);
