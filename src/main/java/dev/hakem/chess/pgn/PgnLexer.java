@@ -191,20 +191,18 @@ final class PgnLexer {
     }
 
     /**
-     * A brace comment runs to the next '}'. A line starting with '[' after an empty line inside it
-     * is taken as the next game's tags: the comment was never closed, and the error leaves the
-     * following games readable.
+     * A brace comment runs to the next '}'. A line inside it that starts like a tag pair
+     * ({@code [Name "}) is taken as the next game's tags: the comment was never closed, and the
+     * error leaves the following games readable.
      */
     private Kind braceComment() {
         sb.setLength(0);
-        boolean lineBlank = false;
-        boolean prevLineBlank = false;
         while (true) {
             int c = peek();
             if (c < 0) {
                 throw error("the comment opened here is not closed ('}' missing)", tokLine, tokCol);
             }
-            if (c == '[' && col == 1 && prevLineBlank) {
+            if (c == '[' && col == 1 && looksLikeTagPair()) {
                 throw error("the comment opened here is not closed before the next game's tags ('}' missing)",
                         tokLine, tokCol);
             }
@@ -212,17 +210,26 @@ final class PgnLexer {
             if (c == '}') {
                 break;
             }
-            if (c == '\n') {
-                prevLineBlank = lineBlank;
-                lineBlank = true;
-            } else if (c != ' ' && c != '\t' && c != '\r') {
-                lineBlank = false;
-                prevLineBlank = false;
-            }
             sb.append((char) c);
         }
         text = sb.toString().strip();
         return kind = Kind.COMMENT;
+    }
+
+    /** Whether the input ahead reads {@code [Name "} (a tag pair's start). */
+    private boolean looksLikeTagPair() {
+        int i = 1;
+        int c = peekAhead(i);
+        while (i < 48 && (c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_')) {
+            c = peekAhead(++i);
+        }
+        if (i == 1 || c != ' ') {
+            return false;
+        }
+        while (i < 64 && c == ' ') {
+            c = peekAhead(++i);
+        }
+        return c == '"';
     }
 
     private Kind lineComment() {

@@ -225,7 +225,6 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
         int pendingDots = 0;
         int numLine = 0;
         int numCol = 0;
-        boolean any = !g.tags.isEmpty();
         while (true) {
             PgnLexer.Kind k = lex.next();
             switch (k) {
@@ -246,11 +245,9 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
                     g.terminated = true;
                     return g;
                 case TAG_OPEN:
-                    if (lex.tokCol == 1 && any) {
-                        lex.pushBack();
-                        throw at("the game has no result (1-0, 0-1, 1/2-1/2 or *) before the next game's tags");
-                    }
-                    throw at("unexpected '[' in the moves");
+                    // '[' cannot appear in moves: the next game's tags begin here
+                    lex.pushBack();
+                    throw at("the game has no result (1-0, 0-1, 1/2-1/2 or *) before the next game's tags");
                 case MOVE_NUMBER:
                     pendingNumber = lex.number;
                     pendingDots = lex.dots;
@@ -322,7 +319,6 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
                 default:
                     throw at("unexpected " + k);
             }
-            any = true;
         }
     }
 
@@ -377,8 +373,8 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
 
     /**
      * After a syntax error: skips to the end of the broken record (its termination marker, or the
-     * next game's first tag at the start of a line once past the tags; in the tags, the moves begin
-     * at the first line that does not start with '['). True if the input ended.
+     * next game's first tag once past the tags; in the tags, the moves begin at the first line that
+     * does not start with '['). True if the input ended.
      */
     private boolean recover(boolean fromTags) {
         boolean tags = fromTags;
@@ -395,7 +391,7 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
             if (k == PgnLexer.Kind.RESULT) {
                 return false;
             }
-            if (k == PgnLexer.Kind.TAG_OPEN && lex.tokCol == 1 && !tags) {
+            if (k == PgnLexer.Kind.TAG_OPEN && !tags) {
                 lex.pushBack();
                 return false;
             }

@@ -115,7 +115,7 @@ class MalformedPgnTest {
         StringBuilder sb = new StringBuilder(s);
         int n = 1 + rnd.nextInt(3);
         for (int i = 0; i < n; i++) {
-            int at = rnd.nextInt(sb.length());
+            int at = rnd.nextInt(sb.length() - 2);      // the game's own text, not the blank line after it
             char c = ALPHABET.charAt(rnd.nextInt(ALPHABET.length()));
             switch (rnd.nextInt(4)) {
                 case 0: sb.deleteCharAt(at); break;
@@ -123,7 +123,7 @@ class MalformedPgnTest {
                 case 2: sb.setCharAt(at, c); break;
                 default:
                     int len = Math.min(sb.length() - at, 1 + rnd.nextInt(8));
-                    sb.insert(rnd.nextInt(sb.length()), sb.substring(at, at + len));
+                    sb.insert(rnd.nextInt(sb.length() - 2), sb.substring(at, at + len));
             }
         }
         return sb.toString();
