@@ -195,7 +195,7 @@ class SanTest {
         Position p = fen("3r4/4P3/8/8/8/8/k7/4K3 w - - 0 1");
         assertEquals(new Move(Square.parse("e7"), Square.parse("d8"), PieceType.QUEEN), Uci.read(p, "e7d8q"));
         assertEquals("e7d8q", Uci.write(mv("e7d8q")));
-        assertEquals(mv("e1d2"), Uci.read(p, "E1D2"));
+        assertEquals(mv("e1f2"), Uci.read(p, "E1F2"));
         assertEquals("3.7.3.3", assertThrows(ChessException.class, () -> Uci.read(p, "e7e8")).article());
         assertEquals("3.10.1", assertThrows(ChessException.class, () -> Uci.read(p, "e1e3")).article());
         assertEquals(3, assertThrows(ChessException.class, () -> Uci.parse("e2i4")).column());

@@ -25,6 +25,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class MalformedPgnTest {
     private static final String ALPHABET = "{}()[]\";%$*.\n\n 0123456789-/+#=xKQRBNŞVFAabcdefghİıI!?O";
     private static final List<String> TEXTS = new ArrayList<>();
+    private static final java.util.concurrent.atomic.AtomicInteger ERRORS = new java.util.concurrent.atomic.AtomicInteger();
 
     @BeforeAll
     static void split() throws IOException {
@@ -66,6 +67,7 @@ class MalformedPgnTest {
                     read.add(e.game());
                 } else {
                     checkError(e.error());
+                    ERRORS.incrementAndGet();
                 }
             }
         } catch (ChessException e) {
@@ -100,6 +102,12 @@ class MalformedPgnTest {
                 checkError(last.error());
             }
         }
+    }
+
+    /** The mutations do break games: most seeds must have produced an error entry. */
+    @org.junit.jupiter.api.AfterAll
+    static void mutationsBrokeGames() {
+        assertTrue(ERRORS.get() >= 100, "errors reported: " + ERRORS.get());
     }
 
     private static void checkError(ChessException e) {

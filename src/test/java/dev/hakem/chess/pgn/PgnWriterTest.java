@@ -55,7 +55,7 @@ class PgnWriterTest {
             // the same text again: writing is stable
             assertEquals(text, PgnWriter.toPgn(back, n));
         }
-        String tr = PgnWriter.toPgn(g, Notation.TURKISH);
+        String tr = PgnWriter.toPgn(g, Notation.TURKISH).replace('\n', ' ');
         assertTrue(tr.contains("2. Af3 $5 Ac6 {line comment} 3. Fb5"), tr);
         assertTrue(tr.contains("(1. d4 d5 (1... Af6 2. c4) 2. c4)"), tr);
         assertTrue(tr.contains("5. O-O Fe7 6. Ke1"), tr);
