@@ -148,7 +148,7 @@ public final class ArbiterSession {
                 try {
                     m = MoveText.parse(s.pos, t.text());
                 } catch (ChessException e) {
-                    throw new CaseInputException("moves: '" + t.text() + "' (token " + t.number() + "): " + e.getMessage());
+                    throw new CaseInputException("moves: token " + t.number() + " '" + t.text() + "': " + e.getMessage());
                 }
                 s.pos = s.pos.play(m);
                 s.keys.add(s.pos.repetitionKey());
@@ -564,7 +564,7 @@ public final class ArbiterSession {
         try {
             return MoveText.parse(pos, text);
         } catch (ChessException e) {
-            throw input(field, "'" + text + "': " + e.getMessage());
+            throw input(field, e.getMessage());
         }
     }
 }
