@@ -455,10 +455,7 @@ public final class ArbiterSession {
         if (d == null || quiet || d.sameAs(shownDuty)) {
             return;
         }
-        shownDuty = d;
-        record(Decision.of("TOUCH_OBLIGATION", pos.sideToMove(), d.articles(),
-                Words.tr(pos.sideToMove()) + " " + d.describeTr(pos) + " zorundadır.",
-                Words.en(pos.sideToMove()) + " must " + d.describeEn(pos) + "."));
+        recordDuty(d);
     }
 
     /** Emits TOUCH_OBLIGATION for the obligation in force, adding articles, even if shown before. */
@@ -467,17 +464,29 @@ public final class ArbiterSession {
         if (d == null) {
             return;
         }
-        if (fixedDuty != null) {
-            fixedDuty = fixedDuty.withArticles(more);
-            d = fixedDuty;
-        } else {
-            d = d.withArticles(more);
-            fixedDuty = d;
-        }
+        fixedDuty = d.withArticles(more);
+        recordDuty(fixedDuty);
+    }
+
+    private void recordDuty(Duty d) {
         shownDuty = d;
-        record(Decision.of("TOUCH_OBLIGATION", pos.sideToMove(), d.articles(),
-                Words.tr(pos.sideToMove()) + " " + d.describeTr(pos) + " zorundadır.",
-                Words.en(pos.sideToMove()) + " must " + d.describeEn(pos) + "."));
+        Color me = pos.sideToMove();
+        record(Decision.of("TOUCH_OBLIGATION", me, d.articles(),
+                Words.tr(me) + " " + d.describeTr(pos) + " zorundadır.",
+                Words.en(me) + " must " + d.describeEn(pos) + ".")
+                .withSquares(d.square(), d.from(), d.move() == null ? -1 : d.move().to()));
+    }
+
+    /** The squares where the physical board differs from the official position. */
+    int[] changedSquares() {
+        int[] out = new int[64];
+        int n = 0;
+        for (int sq = 0; sq < 64; sq++) {
+            if (board[sq] != pos.pieceAt(sq)) {
+                out[n++] = sq;
+            }
+        }
+        return java.util.Arrays.copyOf(out, n);
     }
 
     void record(Decision d) {

@@ -34,7 +34,7 @@ final class IllegalMoves {
                 Words.tr(by) + " hamlesini yaptıktan sonra tahtada bir taşı daha oynattı ve saatine bastı: "
                         + "hamle sırası artık rakipte olduğundan bu, tamamlanmış bir geçersiz hamledir.",
                 Words.en(by) + " moved a piece again after the move had been made and pressed the clock: "
-                        + "the opponent already had the move, so this is a completed illegal move."));
+                        + "the opponent already had the move, so this is a completed illegal move.").withSquares(s.changedSquares()));
         reinstate(s, by, "hemen önceki konum, yapılmış olan son hamlenin ardından oluşan konumdur; o hamle geçerli kalır.",
                 "the position immediately before the irregularity is the one after the move already made, which stands.");
         IllegalMovePenalty.apply(s, by);
@@ -70,10 +70,10 @@ final class IllegalMoves {
             a.addAll(hands);
             s.record(Decision.of("ILLEGAL_MOVE", by, a,
                     Words.tr(by) + " piyonunu " + Square.name(queen.to()) + " karesine sürüp yeni taş koymadan saatine bastı: geçersiz hamle.",
-                    Words.en(by) + " moved a pawn to " + Square.name(queen.to()) + " and pressed the clock without putting a new piece there: an illegal move."));
+                    Words.en(by) + " moved a pawn to " + Square.name(queen.to()) + " and pressed the clock without putting a new piece there: an illegal move.").withSquares(s.changedSquares()));
             s.record(Decision.of("PROMOTED_TO_QUEEN", by, List.of("7.5.2#h2"),
                     Square.name(queen.to()) + " karesindeki piyonun yerine " + by.turkish() + " bir vezir konur.",
-                    "The pawn on " + Square.name(queen.to()) + " is replaced by a " + by.english().toLowerCase(java.util.Locale.ROOT) + " queen."));
+                    "The pawn on " + Square.name(queen.to()) + " is replaced by a " + by.english().toLowerCase(java.util.Locale.ROOT) + " queen.").withSquares(queen.from(), queen.to()));
             MoveCompletion.make(s, queen, false, false);
             s.pendingPress = null;
             s.pendingMove = null;
@@ -95,7 +95,7 @@ final class IllegalMoves {
                         + ": tamamlanmış geçersiz hamle.",
                 Words.en(by) + " pressed the clock while the board showed no legal move"
                         + (kingTwo ? " (the king went two squares but the rook was not moved; castling was not carried out)" : "")
-                        + ": a completed illegal move."));
+                        + ": a completed illegal move.").withSquares(s.changedSquares()));
         reinstate(s, by, "geçersiz hamleden hemen önceki konum geri getirilir.",
                 "the position immediately before the illegal move is reinstated.");
         IllegalMovePenalty.apply(s, by);
@@ -132,6 +132,7 @@ final class IllegalMoves {
     private static void reinstate(ArbiterSession s, Color by, String whyTr, String whyEn) {
         List<String> backTr = new ArrayList<>();
         List<String> backEn = new ArrayList<>();
+        int[] restored = s.changedSquares();
         for (int sq = 0; sq < 64; sq++) {
             Piece official = s.pos.pieceAt(sq);
             if (official != null && s.board[sq] != official) {
@@ -144,6 +145,6 @@ final class IllegalMoves {
                 "Konum geri getirilir: " + whyTr + (backTr.isEmpty() ? "" : " Geri konan taşlar: " + String.join(", ", backTr) + ".")
                         + " FEN: " + s.pos.fen(),
                 "Position reinstated: " + whyEn + (backEn.isEmpty() ? "" : " Put back: " + String.join(", ", backEn) + ".")
-                        + " FEN: " + s.pos.fen()));
+                        + " FEN: " + s.pos.fen()).withSquares(restored).withFen(s.pos.fen()));
     }
 }

@@ -125,14 +125,14 @@ final class MoveCompletion {
                             + " karesine bırakıldı; artık hamle sırası " + mover.opposite().turkish() + " oyuncuda.",
                     Words.en(mover) + " made the move " + Words.moveEn(before, m) + ": " + Words.pieceEn(piece, m.from())
                             + " was released on " + Square.name(m.to()) + " as a legal move; "
-                            + Words.en(mover.opposite()) + " now has the move."));
+                            + Words.en(mover.opposite()) + " now has the move.").withSquares(m.from(), m.to(), MoveFacts.capturedSquare(before, m)));
         }
         if (breach != null) {
             s.record(Decision.of("OBLIGATION_BREACHED", mover, withClaim(d.articles()),
                     Words.tr(mover) + " " + d.describeTr(before) + " zorundaydı ama " + Words.moveTr(before, m)
                             + " oynadı. Rakip, bir taşa dokunmadan önce itiraz ederse hakem hamleyi geri aldırır.",
                     Words.en(mover) + " had to " + d.describeEn(before) + " but played " + Words.moveEn(before, m)
-                            + ". If the opponent claims before touching a piece, the arbiter has the move taken back."));
+                            + ". If the opponent claims before touching a piece, the arbiter has the move taken back.").withSquares(d.square(), d.from(), m.from(), m.to()));
         }
         s.breach = breach;
         boolean irreversible = before.pieceAt(m.from()).type() == PieceType.PAWN || MoveFacts.capturedSquare(before, m) >= 0;

@@ -46,7 +46,7 @@ final class TouchMoveClaim {
         s.resetBoard();
         s.record(Decision.of("POSITION_REINSTATED", b.by(), b.duty().articles(),
                 "Hamle geri alınır; konum hamleden önceki hâline döner. FEN: " + s.pos.fen(),
-                "The move is taken back; the position before it is reinstated. FEN: " + s.pos.fen()));
+                "The move is taken back; the position before it is reinstated. FEN: " + s.pos.fen()).withFen(s.pos.fen()));
         s.fixedDuty = b.duty();
         s.showDuty();
     }

@@ -10,6 +10,7 @@ import static dev.hakem.arbiter.Cases.press;
 import static dev.hakem.arbiter.Cases.release;
 import static dev.hakem.arbiter.Cases.rule;
 import static dev.hakem.arbiter.Cases.touch;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -113,6 +114,8 @@ class CastlingAndCompletionTest {
                 "TIME_ADDED white [7.5.5#h1] player=black seconds=120",
                 "TOUCH_OBLIGATION white [4.7.2#h2, 7.5.1#h4]");
         assertTrue(r.decisions().get(2).tr().contains("e1 karesine beyaz şah"), r.decisions().get(2).tr());
+        assertEquals(java.util.List.of("e1", "g1"), r.decisions().get(1).squares());
+        assertEquals(java.util.List.of("e1"), r.decisions().get(4).squares());
     }
 
     @Test
