@@ -43,8 +43,8 @@ class IllegalMoveTest {
         String back = r.decisions().get(3).tr() + " | " + r.decisions().get(3).en();
         assertTrue(back.contains("b6 karesine siyah at") && back.contains("d5 karesine beyaz piyon"), back);
         assertTrue(back.contains("black knight back on b6") && back.contains("white pawn back on d5"), back);
-        assertEquals(List.of("b6", "d5"), r.decisions().get(2).squares());
-        assertEquals(List.of("b6", "d5"), r.decisions().get(3).squares());
+        assertEquals(List.of("d5", "b6"), r.decisions().get(2).squares());
+        assertEquals(List.of("d5", "b6"), r.decisions().get(3).squares());
         assertEquals("6k1/5ppp/1n6/3P4/8/8/5PPP/6K1 w - - 1 48", r.decisions().get(3).fen());
         assertEquals(List.of("d7", "b6"), r.decisions().get(1).squares());
     }
