@@ -391,8 +391,16 @@ public final class ArbiterSession {
 
     /** Shorthand: touch, release(s) and clock press of a legal move, through the same steps as the long form. */
     private void playShorthand(Color by, String text) {
+        if (by != pos.sideToMove()) {
+            throw input("move", by.key() + " is not to move (" + pos.sideToMove().key() + " is)");
+        }
         if (pendingPress != null) {
-            throw input("move", pendingPress.key() + " has not pressed the clock after the previous move");
+            if (!boardIsOfficial()) {
+                throw input("move", pendingPress.key() + " has moved pieces after the last move; the arbiter must deal with that first (pauseClock)");
+            }
+            // 6.2.2: the opponent may still press after this reply; his press was not observed
+            pendingPress = null;
+            pendingMove = null;
         }
         if (by != pos.sideToMove()) {
             throw input("move", by.key() + " is not to move (" + pos.sideToMove().key() + " is)");

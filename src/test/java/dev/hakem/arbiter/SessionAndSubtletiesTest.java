@@ -97,6 +97,27 @@ class SessionAndSubtletiesTest {
         assertEquals("events[1].release: d7 is occupied; write d8xd7 for a capture", e.getMessage());
     }
 
+    @Test
+    void aReplyBeforeTheOpponentPressedIsAllowed_6_2_2() {
+        expect(rule("startpos", null, release(W, "e2-e4"), move(B, "e5")),
+                "result * null",
+                "fen rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2 toMove white",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "MOVE_MADE white [4.7#h1, 1.3]",
+                "MOVE_MADE black [4.7#h1, 1.3]");
+    }
+
+    @Test
+    void undeterminedMatingChancesAreSaidAndAssumed() {
+        assertEquals(" (Whether White could checkmate was undetermined within the search bound; it was assumed that White can.)",
+                MatingChances.noteEn(dev.hakem.chess.mate.Winnability.Answer.UNDETERMINED, W));
+        assertEquals("", MatingChances.noteEn(dev.hakem.chess.mate.Winnability.Answer.CAN, W));
+        assertEquals(" (beyaz oyuncunun mat edip edemeyeceği arama sınırı içinde belirlenemedi; mat edebileceği varsayıldı.)",
+                MatingChances.noteTr(dev.hakem.chess.mate.Winnability.Answer.UNDETERMINED, W));
+    }
+
     private static List<String> codes(List<Decision> ds) {
         return ds.stream().map(Decision::code).toList();
     }
