@@ -402,9 +402,6 @@ public final class ArbiterSession {
             pendingPress = null;
             pendingMove = null;
         }
-        if (by != pos.sideToMove()) {
-            throw input("move", by.key() + " is not to move (" + pos.sideToMove().key() + " is)");
-        }
         Move m = parseMove(text, "move");
         Duty d = currentDuty();
         Position p = pos;

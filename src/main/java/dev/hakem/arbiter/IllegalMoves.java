@@ -20,12 +20,15 @@ final class IllegalMoves {
     }
 
     /**
-     * FIDE 7.5.1 with 4.7 and 1.3: a second action after the move was made (same piece again, or
-     * another piece), completed by the press. The position immediately before the irregularity is
+     * FIDE 7.5.1 with 4.7 and 1.3: a second action after the move was made (same piece again,
+     * another piece, or another promotion piece, 4.4.4), completed by the press. The position immediately before the irregularity is
      * the one after the made move, so the made move stands and the opponent has the move.
      */
-    static void actionAfterMade(ArbiterSession s, Color by, boolean twoHands) {
+    static void actionAfterMade(ArbiterSession s, Color by, boolean twoHands, boolean promotion) {
         List<String> a = new ArrayList<>(List.of("7.5.1#h1", "4.7#h1", "1.3"));
+        if (promotion) {
+            a.add("4.4.4"); // the promotion piece, once on the square, was final
+        }
         if (twoHands) {
             a.add("7.5.4");
             a.add("4.1");

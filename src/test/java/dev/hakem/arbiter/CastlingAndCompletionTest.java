@@ -171,6 +171,20 @@ class CastlingAndCompletionTest {
     }
 
     @Test
+    void promotionChoiceIsFinalOnceThePieceIsOnTheSquare_4_4_4() {
+        expect(rule(PAWN_E7, null, release(W, "e7-e8"), new Event.Promote(W, "Q"), new Event.Promote(W, "N"), press(W)),
+                "result * null",
+                "fen 4Q3/8/8/8/8/8/8/k3K3 b - - 0 1 toMove black",
+                "clocks none",
+                "illegal white=1 black=0",
+                "obligation none",
+                "MOVE_MADE white [4.7#h1, 4.7.3, 4.4.4, 1.3]",
+                "ILLEGAL_MOVE white [7.5.1#h1, 4.7#h1, 1.3, 4.4.4]",
+                "POSITION_REINSTATED white [7.5.1#h2, 7.5.1#h5]",
+                "TIME_ADDED white [7.5.5#h1] player=black seconds=120");
+    }
+
+    @Test
     void pawnOnLastRankWithoutNewPieceIsNotMadeYet_4_7_3() {
         expect(rule(PAWN_E7, null, release(W, "e7-e8")),
                 "result * null",
