@@ -222,8 +222,10 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
                 throw at("expected the value of tag " + name + " in double quotes" + found());
             }
             String value = lex.text;
+            int el = lex.endLine;
+            int ec = lex.endCol;
             if (lex.next() != PgnLexer.Kind.TAG_CLOSE) {
-                throw at("expected ']' to close tag " + name + found());
+                throw new ChessException("expected ']' to close tag " + name + found(), el, ec, null);
             }
             if (g.tags.containsKey(name)) {
                 throw new ChessException("tag " + name + " is given twice", tl, tc, null);

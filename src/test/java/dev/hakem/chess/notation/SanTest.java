@@ -87,6 +87,9 @@ class SanTest {
         assertEquals("3.7.3.3", e.article());
         assertEquals("3.7.3.3", fails(p, "e8=K", ENGLISH).article());
         assertEquals("3.7.3.3", fails(fen("4k3/8/8/8/8/4P3/8/4K3 w - - 0 1"), "e4=Q", ENGLISH).article());
+        ChessException none = fails(fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1"), "e8=Q", ENGLISH);
+        assertTrue(none.getMessage().contains("no white pawn can move to e8"), none.getMessage());
+        assertTrue(fails(p, "Rd9", ENGLISH).getMessage().contains("'9' is not a rank (1-8)"));
     }
 
     @Test

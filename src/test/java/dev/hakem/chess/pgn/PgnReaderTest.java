@@ -123,7 +123,7 @@ class PgnReaderTest {
                 + "[Event \"6\"]\n\n1. Nf3 e5 *\n\n"
                 + "[Event \"7\"]\n\n1. Nf3 e5";
         List<PgnEntry> es = entries(text);
-        assertEquals(List.of("1", "error 7:17", "3", "error 15:1", "error 19:14", "6", "7"),
+        assertEquals(List.of("1", "error 7:17", "3", "error 13:11", "error 19:14", "6", "7"),
                 es.stream().map(e -> e.isGame() ? e.game().tag("Event")
                         : "error " + e.error().line() + ":" + e.error().column()).collect(Collectors.toList()));
         assertTrue(es.get(6).atEndOfInput());
