@@ -58,6 +58,9 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
         this(in, Set.of(letters));
     }
 
+    /** Start position for games without a FEN tag (readMovetext); null = the initial position. */
+    private Position start;
+
     private PgnReader(Reader in, Set<Notation> letters) {
         this.in = in;
         this.lex = new PgnLexer(in);
@@ -87,6 +90,28 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
             throw new ChessException("expected one game, found " + games.size());
         }
         return games.get(0);
+    }
+
+    /**
+     * The moves of a movetext (move numbers, comments, variations and a result allowed; no tags)
+     * played from the given position; throws the first error with its line and column.
+     */
+    public static PgnGame readMovetext(Position start, String movetext) {
+        try (PgnReader r = new PgnReader(new StringReader(movetext), Notation.EITHER)) {
+            r.start = start;
+            PgnEntry e = r.next();
+            PgnGame g = e == null ? null : e.orThrow();
+            if (g == null) {
+                return new PgnGame(java.util.Map.of(), start, List.of(), List.of(), "*", Notation.ENGLISH, start, 1, false);
+            }
+            if (!g.tags().isEmpty()) {
+                throw new ChessException("a movetext has no tag pairs", g.line(), 1, null);
+            }
+            if (r.next() != null) {
+                throw new ChessException("the movetext goes on after its result");
+            }
+            return g;
+        }
     }
 
     /** The next game or error, or null at the end of the input. */
@@ -424,7 +449,7 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
     }
 
     private PgnGame replay(RawGame g, int startLine) {
-        Position start = startPosition(g);
+        Position start = startPosition(g, this.start);
         Notation detected = letters.size() == 1 ? letters.iterator().next()
                 : detectLetters(g.main, new Notation[1], new RawMove[2]);
         Set<Notation> letters = detected == null ? Notation.EITHER : Set.of(detected);
@@ -451,7 +476,7 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
                 detected == null ? Notation.ENGLISH : detected, pos, startLine, g.terminated);
     }
 
-    private static Position startPosition(RawGame g) {
+    private static Position startPosition(RawGame g, Position given) {
         String variant = g.tags.get("Variant");
         if (variant != null && !variant.isBlank()
                 && !Set.of("standard", "chess").contains(variant.strip().toLowerCase(Locale.ROOT))) {
@@ -466,7 +491,7 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
                 int[] p = g.tagPlaces.get("SetUp");
                 throw new ChessException("tag SetUp \"1\" but no FEN tag gives the position", p[0], p[1], null);
             }
-            return Position.startpos();
+            return given != null ? given : Position.startpos();
         }
         try {
             return Position.fromFen(fen);

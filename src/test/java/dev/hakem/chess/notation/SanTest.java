@@ -204,4 +204,16 @@ class SanTest {
         assertEquals(3, assertThrows(ChessException.class, () -> Uci.parse("e2i4")).column());
         assertEquals(5, assertThrows(ChessException.class, () -> Uci.parse("e7e8k")).column());
     }
+
+    @Test
+    void moveInputTakesUciOrSanInEitherLetters() {
+        Position p = Position.startpos();
+        assertEquals(mv("g1f3"), MoveInput.read(p, "g1f3"));
+        assertEquals(mv("g1f3"), MoveInput.read(p, "Nf3"));
+        assertEquals(mv("g1f3"), MoveInput.read(p, " Af3 "));
+        assertEquals(mv("e2e4"), MoveInput.read(p, "e2e4", TURKISH));
+        assertEquals("C.2", assertThrows(ChessException.class, () -> MoveInput.read(p, "Af3", ENGLISH)).article());
+        assertTrue(MoveInput.looksLikeUci("E7E8Q"));
+        assertTrue(!MoveInput.looksLikeUci("e7e8=Q"));
+    }
 }
