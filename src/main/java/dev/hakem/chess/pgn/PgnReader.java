@@ -36,6 +36,12 @@ import java.util.stream.StreamSupport;
  * termination marker, and {@code %} escape lines. The main line is replayed against the Laws:
  * every move must be legal (FIDE 3.10.1) and each move number must fit.
  *
+ * <p>Letters: a game showing Q R B N is read in English letters, one showing Ş V F A in Turkish
+ * letters, one showing both is an error. In a game whose only piece letter is K, the first K move
+ * that only one reading allows fixes the letters for the rest of the game; a K move that both
+ * readings allow before that is an ambiguity error naming both moves (a reader built with
+ * {@link #PgnReader(Reader, Notation)} takes the letters as given).
+ *
  * <p>{@link #next()} yields one {@link PgnEntry} per game — the game, or the error (with line,
  * column and the offending token) — and then goes on with the next game, so one broken record
  * never hides the others. Streaming: memory holds one game at a time.
@@ -87,7 +93,7 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
     public static PgnGame readGame(String text) {
         List<PgnGame> games = readAll(text);
         if (games.size() != 1) {
-            throw new ChessException("expected one game, found " + games.size());
+            throw new ChessException("expected one game, found " + games.size(), 1, 1, null);
         }
         return games.get(0);
     }
