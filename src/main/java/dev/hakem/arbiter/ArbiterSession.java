@@ -139,17 +139,13 @@ public final class ArbiterSession {
         }
         ArbiterSession s = new ArbiterSession(c.rules(), p, c.clocks(), c.increment(), c.illegalMoves());
         if (c.moves() != null && !c.moves().isBlank()) {
-            for (MoveText.Token t : MoveText.tokens(c.moves())) {
-                if (s.pos.isCheckmate() || s.pos.isStalemate()) {
-                    throw new CaseInputException("moves: '" + t.text() + "' (token " + t.number()
-                            + ") comes after the game ended in the position before it");
-                }
-                Move m;
-                try {
-                    m = MoveText.parse(s.pos, t.text());
-                } catch (ChessException e) {
-                    throw new CaseInputException("moves: token " + t.number() + " '" + t.text() + "': " + e.getMessage());
-                }
+            List<Move> moves;
+            try {
+                moves = MoveText.movetext(s.pos, c.moves());
+            } catch (ChessException e) {
+                throw new CaseInputException("moves: " + e.describe());
+            }
+            for (Move m : moves) {
                 s.pos = s.pos.play(m);
                 s.keys.add(s.pos.repetitionKey());
             }

@@ -185,6 +185,12 @@ class RuleCommandTest {
     }
 
     @Test
+    void badMoveInTheMovesText(@TempDir Path dir) throws Exception {
+        oneLineError(bad(dir, "{\"moves\": \"1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf9\"}"),
+                "moves: line 1, column 30: \"Nf9\": '9' is not a rank (1-8)");
+    }
+
+    @Test
     void badFen(@TempDir Path dir) throws Exception {
         Run r = bad(dir, "{\"start\": \"not a fen\"}");
         assertEquals(2, r.code());
