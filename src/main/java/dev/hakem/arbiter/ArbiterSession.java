@@ -398,6 +398,9 @@ public final class ArbiterSession {
             pendingPress = null;
             pendingMove = null;
         }
+        if (!boardIsOfficial()) {
+            throw input("move", "pieces already stand off their squares in this turn; describe the rest with release/remove/promote events");
+        }
         Move m = parseMove(text, "move");
         Duty d = currentDuty();
         Position p = pos;
