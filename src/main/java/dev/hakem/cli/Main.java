@@ -9,6 +9,7 @@ import picocli.CommandLine.Command;
         subcommands = {
                 CommandLine.HelpCommand.class,
                 PerftCommand.class,
+                ExplainCommand.class,
         })
 public final class Main implements Runnable {
 
