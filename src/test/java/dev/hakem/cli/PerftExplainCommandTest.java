@@ -99,7 +99,7 @@ class PerftExplainCommandTest {
                 amb.err().trim());
         Run none = run("explain", "--move", "Qh4");
         assertEquals(2, none.code());
-        assertEquals("hakem: --move \"Qh5\": no white piece of that kind can be meant to go to h4", none.err().trim());
+        assertEquals("hakem: --move \"Qh4\": no white piece of that kind can be meant to go to h4", none.err().trim());
     }
 
     @Test
