@@ -7,11 +7,14 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.hakem.chess.ChessException;
 import dev.hakem.chess.Legality;
 import dev.hakem.chess.Move;
+import dev.hakem.chess.Piece;
 import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
 import dev.hakem.chess.Verdict;
 import dev.hakem.chess.Violation;
+import dev.hakem.chess.notation.Notation;
+import dev.hakem.chess.notation.San;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -96,9 +99,9 @@ public final class ExplainCommand implements Callable<Integer> {
         if (letter == null) {
             types.add(PieceType.PAWN);
         } else {
-            for (dev.hakem.chess.PieceType pt : PieceType.values()) {
-                char ch = letter.charAt(0);
-                if (pt != PieceType.PAWN && (pt.englishLetter() == ch || pt.turkishLetter() == ch)) {
+            for (Notation n : Notation.values()) {
+                PieceType pt = n.pieceOf(letter.charAt(0));
+                if (pt != null && !types.contains(pt)) {
                     types.add(pt);
                 }
             }
@@ -106,14 +109,9 @@ public final class ExplainCommand implements Callable<Integer> {
         PieceType promo = null;
         if (m.group(5) != null) {
             char ch = m.group(5).charAt(0);
-            for (PieceType pt : PieceType.values()) {
-                if (pt != PieceType.PAWN && (pt.englishLetter() == ch || pt.turkishLetter() == ch)) {
-                    promo = pt; // 'K' here can only be a Turkish rook: nobody promotes to a king on purpose
-                    if (pt == PieceType.ROOK) {
-                        break;
-                    }
-                }
-            }
+            // 'K' names a king in English and a rook in Turkish; a pawn can only become the rook
+            PieceType tr = Notation.TURKISH.pieceOf(ch);
+            promo = tr == PieceType.ROOK ? tr : Notation.ENGLISH.pieceOf(ch) != null ? Notation.ENGLISH.pieceOf(ch) : tr;
         }
         List<Move> found = new ArrayList<>();
         for (PieceType pt : types) {
@@ -151,11 +149,20 @@ public final class ExplainCommand implements Callable<Integer> {
                 + "; give the from-square (e.g. " + Square.name(found.get(0).from()) + Square.name(to) + ")");
     }
 
-    /** The move from the option: coordinates/UCI, else a SAN-like token (English or Turkish letters). */
+    /**
+     * The move from the option: coordinates/UCI; else SAN in English or Turkish letters (a legal
+     * move, read by {@link San#readEither}); else, for a move that is not legal, the move the token
+     * means ({@link #intendedMove}).
+     */
     static Move readMove(Position p, String text) {
         try {
             return parseMove(text);
         } catch (ChessException notCoordinates) {
+            try {
+                return San.readEither(p, text);
+            } catch (ChessException notLegalSan) {
+                // fall through: explain the move the token means
+            }
             Move intended = text == null ? null : intendedMove(p, text);
             if (intended == null) {
                 throw new ChessException("--move \"" + text + "\" is not a move in UCI, coordinate or SAN form "
@@ -163,6 +170,30 @@ public final class ExplainCommand implements Callable<Integer> {
             }
             return intended;
         }
+    }
+
+    /**
+     * FIDE App. C: the move in the given letters: SAN when legal; otherwise long algebraic (C.13:
+     * piece letter, departure square, '-' or 'x', arrival square, promotion), since an illegal move
+     * has no SAN.
+     */
+    static String written(Position p, Move move, boolean legal, Notation n) {
+        if (legal) {
+            return San.write(p, move, n);
+        }
+        Piece piece = p.pieceAt(move.from());
+        StringBuilder sb = new StringBuilder();
+        if (piece != null && piece.type() != PieceType.PAWN) {
+            sb.append(n.letter(piece.type()));
+        }
+        Piece target = p.pieceAt(move.to());
+        boolean capture = piece != null && target != null && target.color() != piece.color();
+        sb.append(Square.name(move.from())).append(capture ? 'x' : '-').append(Square.name(move.to()));
+        if (move.promotion() != null) {
+            char letter = n.letter(move.promotion());
+            sb.append('=').append(letter == '\0' ? "P" : String.valueOf(letter));
+        }
+        return sb.toString();
     }
 
     @Override
@@ -177,6 +208,9 @@ public final class ExplainCommand implements Callable<Integer> {
             o.put("fen", p.fen());
             o.put("move", move.uci());
             o.put("legal", v.legal());
+            o.put("notation", v.legal() ? "SAN" : "long algebraic");
+            o.put("en", written(p, move, v.legal(), Notation.ENGLISH));
+            o.put("tr", written(p, move, v.legal(), Notation.TURKISH));
             ArrayNode arts = o.putArray("articles");
             v.articles().forEach(arts::add);
             ArrayNode vs = o.putArray("violations");
@@ -191,7 +225,9 @@ public final class ExplainCommand implements Callable<Integer> {
             out.println(om.writeValueAsString(o));
         } else {
             out.println("position: " + p.fen());
-            out.println("move:     " + move.uci());
+            out.println("move:     " + move.uci() + "  (" + (v.legal() ? "SAN" : "long algebraic") + ": "
+                    + written(p, move, v.legal(), Notation.ENGLISH) + " / " + written(p, move, v.legal(), Notation.TURKISH)
+                    + ")");
             out.println("verdict:  " + (v.legal() ? "legal / geçerli" : "illegal / geçersiz"));
             for (Violation x : v.violations()) {
                 out.println("  FIDE " + x.article());

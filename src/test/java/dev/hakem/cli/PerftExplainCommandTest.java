@@ -103,6 +103,38 @@ class PerftExplainCommandTest {
     }
 
     @Test
+    void explainWritesTheMoveInBothLetterSets() throws Exception {
+        ObjectMapper om = new ObjectMapper();
+        JsonNode legal = om.readTree(run("explain", "--move", "Af3", "--json").out());
+        assertEquals(true, legal.get("legal").asBoolean());
+        assertEquals("g1f3", legal.get("move").asText());
+        assertEquals("SAN", legal.get("notation").asText());
+        assertEquals("Nf3", legal.get("en").asText());
+        assertEquals("Af3", legal.get("tr").asText());
+        JsonNode rook = om.readTree(run("explain", "--fen", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "--move", "Ka5", "--json").out());
+        assertEquals("a1a5", rook.get("move").asText());
+        assertEquals("Ra5", rook.get("en").asText());
+        assertEquals("Ka5", rook.get("tr").asText());
+        Run both = run("explain", "--fen", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "--move", "Kd1");
+        assertEquals(2, both.code());
+        assertEquals("hakem: --move \"Kd1\" is ambiguous: it could be e1-d1, a1-d1; give the from-square (e.g. e1d1)",
+                both.err().trim());
+        JsonNode pinned = om.readTree(run("explain", "--fen", "4k3/3n4/8/1B6/8/8/8/4K3 b - - 0 1", "--move", "Af6",
+                "--json").out());
+        assertEquals(false, pinned.get("legal").asBoolean());
+        assertEquals("long algebraic", pinned.get("notation").asText());
+        assertEquals("Nd7-f6", pinned.get("en").asText());
+        assertEquals("Ad7-f6", pinned.get("tr").asText());
+        JsonNode capture = om.readTree(run("explain", "--fen", "4k3/8/8/8/8/2n5/3q4/4K3 w - - 0 1", "--move", "Kxd2",
+                "--json").out());
+        assertEquals(true, capture.get("legal").asBoolean());
+        assertEquals("Kxd2", capture.get("en").asText());
+        assertEquals("Şxd2", capture.get("tr").asText());
+        Run text = run("explain", "--fen", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "--move", "a7a8k");
+        assertTrue(text.out().contains("move:     a7a8k  (long algebraic: a7-a8=K / a7-a8=Ş)"), text.out());
+    }
+
+    @Test
     void explainSanLikeMovesInEitherLetters() throws Exception {
         ObjectMapper om = new ObjectMapper();
         String pin = "4k3/3n4/8/1B6/8/8/8/4K3 b - - 0 1";
