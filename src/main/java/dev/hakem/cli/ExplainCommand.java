@@ -182,6 +182,10 @@ public final class ExplainCommand implements Callable<Integer> {
             return San.write(p, move, n);
         }
         Piece piece = p.pieceAt(move.from());
+        if (piece != null && piece.type() == PieceType.KING && Square.rank(move.from()) == Square.rank(move.to())
+                && Math.abs(move.to() - move.from()) == 2 && move.promotion() == null) {
+            return move.to() > move.from() ? "O-O" : "O-O-O";
+        }
         StringBuilder sb = new StringBuilder();
         if (piece != null && piece.type() != PieceType.PAWN) {
             sb.append(n.letter(piece.type()));

@@ -130,6 +130,10 @@ class PerftExplainCommandTest {
         assertEquals(true, capture.get("legal").asBoolean());
         assertEquals("Kxd2", capture.get("en").asText());
         assertEquals("Şxd2", capture.get("tr").asText());
+        JsonNode castle = om.readTree(run("explain", "--fen", "4k3/8/8/8/2b5/8/8/4K2R w K - 0 1", "--move", "e1g1",
+                "--json").out());
+        assertEquals("O-O", castle.get("en").asText());
+        assertEquals("O-O", castle.get("tr").asText());
         Run text = run("explain", "--fen", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "--move", "a7a8k");
         assertTrue(text.out().contains("move:     a7a8k  (long algebraic: a7-a8=K / a7-a8=Ş)"), text.out());
     }
