@@ -13,6 +13,9 @@ import java.util.List;
  * so that the history behind lost castling rights (FIDE 3.8.2.1) can be told.
  */
 public final class Position {
+    private static final Piece[] PIECES = Piece.values();
+    private static final Color[] COLORS = Color.values();
+    private static final PieceType[] TYPES = PieceType.values();
     private static final Position START = new Position(Fen.read(Fen.START), null, null);
 
     /** Never mutated after construction. */
@@ -46,12 +49,12 @@ public final class Position {
     /** The piece on a square, or null. */
     public Piece pieceAt(int square) {
         int p = board.mailbox[square];
-        return p < 0 ? null : Piece.values()[p];
+        return p < 0 ? null : PIECES[p];
     }
 
     /** FIDE 1.3: the side that has the move. */
     public Color sideToMove() {
-        return Color.values()[board.stm];
+        return COLORS[board.stm];
     }
 
     /** FIDE 3.8.2.1: whether the side keeps the right to castle on that side (king or rook not yet moved). */
@@ -103,7 +106,7 @@ public final class Position {
 
     private static Move toMove(int code) {
         int promo = Board.promo(code);
-        return new Move(Board.from(code), Board.to(code), promo == 0 ? null : PieceType.values()[promo]);
+        return new Move(Board.from(code), Board.to(code), promo == 0 ? null : TYPES[promo]);
     }
 
     /** FIDE 3.10.1: all legal moves of the side to move. */
