@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.hakem.chess.ChessException;
+import dev.hakem.chess.Color;
 import dev.hakem.chess.Legality;
 import dev.hakem.chess.Move;
 import dev.hakem.chess.Piece;
@@ -14,7 +15,9 @@ import dev.hakem.chess.Square;
 import dev.hakem.chess.Verdict;
 import dev.hakem.chess.Violation;
 import dev.hakem.chess.notation.Notation;
+import dev.hakem.chess.notation.MoveInput;
 import dev.hakem.chess.notation.San;
+import dev.hakem.chess.notation.SanShape;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -70,57 +73,52 @@ public final class ExplainCommand implements Callable<Integer> {
         return new Move(Square.parse(m.group(1)), Square.parse(m.group(2)), promo);
     }
 
-    private static final Pattern CASTLING = Pattern.compile("([O0])-\\1(-\\1)?[+#]?[!?]*");
-    private static final Pattern SAN_INTENT =
-            Pattern.compile("([KQRBNŞVFA])?([a-h])?([1-8])?[x:-]?([a-h][1-8])(?:=?([QRBNVKFAŞ]))?(?:e\\.p\\.)?[+#]?[!?]*");
-
     /**
-     * Reads the move the player meant from a SAN-like token in English or Turkish letters, without
-     * requiring it to be legal (an illegal move is what we are asked to explain): castling is the
-     * king's two-square move; otherwise the one piece of that kind that could be meant
-     * ({@link Legality#candidates}).
+     * The move a SAN token in English or Turkish letters means, without requiring it to be legal (an
+     * illegal move is what we are asked to explain): the token's shape comes from the project's SAN
+     * reader ({@link San#shape}); castling is the king's two-square move; otherwise the one piece of
+     * that kind that could be meant ({@link Legality#candidates}), preferring a legal reading.
+     * Returns null when the token is not SAN at all.
      */
     static Move intendedMove(Position p, String text) {
-        String t = text.strip();
-        int home = p.sideToMove() == dev.hakem.chess.Color.WHITE ? Square.E1 : Square.E8;
-        Matcher c = CASTLING.matcher(t);
-        if (c.matches()) {
-            return Move.of(home, c.group(2) == null ? home + 2 : home - 2);
-        }
-        Matcher m = SAN_INTENT.matcher(t);
-        if (!m.matches()) {
+        SanShape shape;
+        try {
+            shape = San.shape(text);
+        } catch (ChessException notSan) {
             return null;
         }
-        int to = Square.parse(m.group(4));
-        int file = m.group(2) == null ? -1 : m.group(2).charAt(0) - 'a';
-        int rank = m.group(3) == null ? -1 : m.group(3).charAt(0) - '1';
+        int home = p.kingSquare(p.sideToMove());
+        if (shape.castling() != 0) {
+            return Move.of(home, shape.castling() == 1 ? home + 2 : home - 2);
+        }
+        int to = shape.to();
         List<PieceType> types = new ArrayList<>();
-        String letter = m.group(1);
-        if (letter == null) {
+        if (shape.pieceLetter() == '\0') {
             types.add(PieceType.PAWN);
         } else {
             for (Notation n : Notation.values()) {
-                PieceType pt = n.pieceOf(letter.charAt(0));
+                PieceType pt = n.pieceOf(shape.pieceLetter());
                 if (pt != null && !types.contains(pt)) {
                     types.add(pt);
                 }
             }
         }
         PieceType promo = null;
-        if (m.group(5) != null) {
-            char ch = m.group(5).charAt(0);
+        char pl = shape.promotionLetter();
+        if (pl != '\0') {
             // 'K' names a king in English and a rook in Turkish; a pawn can only become the rook
-            PieceType tr = Notation.TURKISH.pieceOf(ch);
-            promo = tr == PieceType.ROOK ? tr : Notation.ENGLISH.pieceOf(ch) != null ? Notation.ENGLISH.pieceOf(ch) : tr;
+            PieceType tr = Notation.TURKISH.pieceOf(pl);
+            PieceType en = Notation.ENGLISH.pieceOf(pl);
+            promo = tr == PieceType.ROOK || en == null ? tr : en;
         }
         List<Move> found = new ArrayList<>();
         for (PieceType pt : types) {
-            List<Integer> from = Legality.candidates(p, pt, to, file, rank);
-            if (from.isEmpty() && pt == PieceType.PAWN && file < 0) {
+            List<Integer> from = Legality.candidates(p, pt, to, shape.fromFile(), shape.fromRank());
+            if (from.isEmpty() && pt == PieceType.PAWN && shape.fromRank() < 0 && !shape.capture()) {
                 // a pawn push that cannot reach: the nearest own pawn behind on that file
-                int dir = p.sideToMove() == dev.hakem.chess.Color.WHITE ? -8 : 8;
+                int dir = p.sideToMove() == Color.WHITE ? -8 : 8;
                 for (int sq = to + dir; sq >= 0 && sq < 64; sq += dir) {
-                    if (p.pieceAt(sq) == dev.hakem.chess.Piece.of(p.sideToMove(), PieceType.PAWN)) {
+                    if (p.pieceAt(sq) == Piece.of(p.sideToMove(), PieceType.PAWN)) {
                         from = List.of(sq);
                         break;
                     }
@@ -139,7 +137,7 @@ public final class ExplainCommand implements Callable<Integer> {
         }
         if (found.isEmpty()) {
             throw new ChessException("--move \"" + text + "\": no " + p.sideToMove().english().toLowerCase(Locale.ROOT)
-                    + " piece of that kind can be meant to go to " + m.group(4));
+                    + " piece of that kind can be meant to go to " + Square.name(to));
         }
         StringBuilder sb = new StringBuilder();
         for (Move f : found) {
@@ -150,26 +148,27 @@ public final class ExplainCommand implements Callable<Integer> {
     }
 
     /**
-     * The move from the option: coordinates/UCI; else SAN in English or Turkish letters (a legal
-     * move, read by {@link San#readEither}); else, for a move that is not legal, the move the token
-     * means ({@link #intendedMove}).
+     * The move from the option: a physical move in UCI or coordinates (e2e4, e1-g1, e7-e8=Q; also
+     * e7e8k, to ask about promoting to a king); else a legal move in SAN, either letters, through
+     * {@link MoveInput#read}; else the move a SAN token means ({@link #intendedMove}).
      */
     static Move readMove(Position p, String text) {
         try {
             return parseMove(text);
         } catch (ChessException notCoordinates) {
-            try {
-                return San.readEither(p, text);
-            } catch (ChessException notLegalSan) {
-                // fall through: explain the move the token means
-            }
-            Move intended = text == null ? null : intendedMove(p, text);
-            if (intended == null) {
-                throw new ChessException("--move \"" + text + "\" is not a move in UCI, coordinate or SAN form "
-                        + "(examples: e2e4, e1-g1, e7e8q, Nf3, Af3, O-O)");
-            }
-            return intended;
+            // SAN, then
         }
+        try {
+            return MoveInput.read(p, text);
+        } catch (ChessException notLegal) {
+            // not a legal move: read what was meant, to explain it
+        }
+        Move intended = text == null ? null : intendedMove(p, text);
+        if (intended == null) {
+            throw new ChessException("--move \"" + text + "\" is not a move in UCI, coordinate or SAN form "
+                    + "(examples: e2e4, e1-g1, e7e8q, Nf3, Af3, O-O)");
+        }
+        return intended;
     }
 
     /**
