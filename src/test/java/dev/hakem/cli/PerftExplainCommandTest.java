@@ -91,15 +91,15 @@ class PerftExplainCommandTest {
     void explainBadMove() {
         Run r = run("explain", "--move", "z9z9");
         assertEquals(2, r.code());
-        assertEquals("hakem: --move \"z9z9\" is not a move in UCI, coordinate or SAN form (examples: e2e4, e1-g1, "
+        assertEquals("hakem: move \"z9z9\" is not a move in UCI, coordinate or SAN form (examples: e2e4, e1-g1, "
                 + "e7e8q, Nf3, Af3, O-O)", r.err().trim());
         Run amb = run("explain", "--fen", "4k3/8/8/8/8/8/4K3/R6R w - - 0 1", "--move", "Rd1");
         assertEquals(2, amb.code());
-        assertEquals("hakem: --move \"Rd1\" is ambiguous: it could be a1-d1, h1-d1; give the from-square (e.g. a1d1)",
+        assertEquals("hakem: move \"Rd1\" is ambiguous: it could be a1-d1, h1-d1; give the from-square (e.g. a1d1)",
                 amb.err().trim());
         Run none = run("explain", "--move", "Qh4");
         assertEquals(2, none.code());
-        assertEquals("hakem: --move \"Qh4\": no white piece of that kind can be meant to go to h4", none.err().trim());
+        assertEquals("hakem: move \"Qh4\": no white piece of that kind can be meant to go to h4", none.err().trim());
     }
 
     @Test
@@ -117,7 +117,7 @@ class PerftExplainCommandTest {
         assertEquals("Ka5", rook.get("tr").asText());
         Run both = run("explain", "--fen", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "--move", "Kd1");
         assertEquals(2, both.code());
-        assertEquals("hakem: --move \"Kd1\" is ambiguous: it could be e1-d1, a1-d1; give the from-square (e.g. e1d1)",
+        assertEquals("hakem: move \"Kd1\" is ambiguous: it could be e1-d1, a1-d1; give the from-square (e.g. e1d1)",
                 both.err().trim());
         JsonNode pinned = om.readTree(run("explain", "--fen", "4k3/3n4/8/1B6/8/8/8/4K3 b - - 0 1", "--move", "Af6",
                 "--json").out());
