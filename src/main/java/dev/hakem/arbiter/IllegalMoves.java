@@ -6,6 +6,7 @@ import dev.hakem.chess.Piece;
 import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
+import dev.hakem.chess.TurkishSquares;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -72,10 +73,10 @@ final class IllegalMoves {
             List<String> a = new ArrayList<>(List.of("7.5.2#h1"));
             a.addAll(hands);
             s.record(Decision.of("ILLEGAL_MOVE", by, a,
-                    Words.tr(by) + " piyonunu " + Square.name(queen.to()) + " karesine sürüp yeni taş koymadan saatine bastı: geçersiz hamle.",
+                    Words.tr(by) + " piyonunu " + TurkishSquares.dative(queen.to()) + " sürüp yeni taş koymadan saatine bastı: geçersiz hamle.",
                     Words.en(by) + " moved a pawn to " + Square.name(queen.to()) + " and pressed the clock without putting a new piece there: an illegal move.").withSquares(s.changedSquares()));
             s.record(Decision.of("PROMOTED_TO_QUEEN", by, List.of("7.5.2#h2"),
-                    Square.name(queen.to()) + " karesindeki piyonun yerine " + by.turkish() + " bir vezir konur.",
+                    TurkishSquares.relative(queen.to()) + " piyonun yerine " + by.turkish() + " bir vezir konur.",
                     "The pawn on " + Square.name(queen.to()) + " is replaced by a " + by.english().toLowerCase(java.util.Locale.ROOT) + " queen.").withSquares(queen.from(), queen.to()));
             MoveCompletion.make(s, queen, false, false);
             s.pendingPress = null;
@@ -139,7 +140,7 @@ final class IllegalMoves {
         for (int sq = 0; sq < 64; sq++) {
             Piece official = s.pos.pieceAt(sq);
             if (official != null && s.board[sq] != official) {
-                backTr.add(Words.pieceTr(official, sq).replace(" karesindeki ", " karesine "));
+                backTr.add(TurkishSquares.dative(sq) + " " + official.turkishName());
                 backEn.add(Words.pieceEn(official, sq).replaceFirst("^the ", "").replace(" on ", " back on "));
             }
         }
