@@ -89,7 +89,7 @@ class IllegalMoveTest {
                 "clocks none",
                 "illegal white=0 black=1",
                 "obligation move-piece d7 null null null [4.3.1, 7.5.1#h4]",
-                "ILLEGAL_MOVE black [7.5.1#h1, 3.10.2]",
+                "ILLEGAL_MOVE black [7.5.1#h1, 3.10.2, 3.6]",
                 "POSITION_REINSTATED black [7.5.1#h2, 7.5.1#h5]",
                 "TIME_ADDED black [7.5.5#h1] player=white seconds=120",
                 "TOUCH_OBLIGATION black [4.3.1, 7.5.1#h4]");
