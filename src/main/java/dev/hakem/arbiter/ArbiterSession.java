@@ -8,6 +8,7 @@ import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.RepetitionKey;
 import dev.hakem.chess.Square;
+import dev.hakem.chess.notation.Notation;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -72,6 +73,8 @@ public final class ArbiterSession {
 
     int index = -1;
     boolean quiet;
+    /** The letters of the moves in events (null: either). */
+    Notation letters;
 
     /** A made move that broke the obligation in force; the opponent may claim until he touches a piece (4.8). */
     record Breach(Color by, Position before, int keysBefore, Duty duty, boolean rightLost) {
@@ -138,14 +141,18 @@ public final class ArbiterSession {
             }
         }
         ArbiterSession s = new ArbiterSession(c.rules(), p, c.clocks(), c.increment(), c.illegalMoves());
+        s.letters = c.notation();
         if (c.moves() != null && !c.moves().isBlank()) {
-            List<Move> moves;
+            dev.hakem.chess.pgn.PgnGame game;
             try {
-                moves = MoveText.movetext(s.pos, c.moves());
+                game = MoveText.movetext(s.pos, c.moves());
             } catch (ChessException e) {
                 throw new CaseInputException("moves: " + e.describe());
             }
-            for (Move m : moves) {
+            if (s.letters == null && game.notation() == Notation.TURKISH) {
+                s.letters = Notation.TURKISH; // Turkish letters seen in the moves: the events use them too
+            }
+            for (Move m : game.moves()) {
                 s.pos = s.pos.play(m);
                 s.keys.add(s.pos.repetitionKey());
             }
@@ -575,7 +582,7 @@ public final class ArbiterSession {
 
     private Move parseMove(String text, String field) {
         try {
-            return MoveText.parse(pos, text);
+            return MoveText.parse(pos, text, letters);
         } catch (ChessException e) {
             throw input(field, e.getMessage());
         }

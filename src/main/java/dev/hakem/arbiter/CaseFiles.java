@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.hakem.chess.Color;
+import dev.hakem.chess.notation.Notation;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -95,7 +96,15 @@ public final class CaseFiles {
                 events.add(event(ev.get(i), i));
             }
         }
-        return new Case(start == null ? "startpos" : start, moves, rules, clocks, illegal, events, increment);
+        Notation letters = null;
+        String n = optText(root, "notation", "notation");
+        if (n != null) {
+            letters = Notation.parse(n);
+            if (letters == null) {
+                throw new CaseInputException("notation: expected \"english\" or \"turkish\", not \"" + n + "\"");
+            }
+        }
+        return new Case(start == null ? "startpos" : start, moves, rules, clocks, illegal, events, increment, letters);
     }
 
     private static CompetitionRules rules(JsonNode r) {

@@ -90,7 +90,8 @@ final class IllegalMoves {
             }
             return;
         }
-        boolean kingTwo = s.fixedDuty != null && s.fixedDuty.articles().get(0).startsWith("4.7.2");
+        boolean kingTwo = s.fixedDuty != null && s.fixedDuty.articles().get(0).startsWith("4.7.2")
+                && s.changedSquares().length == 2;
         Move observed = observedMove(s, by);
         Verdict v = observed == null ? null : Legality.explain(s.pos, observed);
         List<String> a = new ArrayList<>(List.of("7.5.1#h1", "3.10.2"));
@@ -125,20 +126,30 @@ final class IllegalMoves {
      * new piece on the last rank read as a promotion), or null when it shows no single move.
      */
     private static Move observedMove(ArbiterSession s, Color by) {
-        Move found = null;
+        List<Move> moved = new ArrayList<>();
         for (int sq = 0; sq < 64; sq++) {
             Piece p = s.board[sq];
             int from = s.origin[sq];
             if (p != null && p.color() == by && from >= 0 && from != sq) {
-                if (found != null) {
-                    return null;
-                }
                 Piece was = s.pos.pieceAt(from);
                 PieceType promo = was.type() == PieceType.PAWN && p.type() != PieceType.PAWN ? p.type() : null;
-                found = new Move(from, sq, promo);
+                moved.add(new Move(from, sq, promo));
             }
         }
-        return found;
+        if (moved.size() == 1) {
+            return moved.get(0);
+        }
+        if (moved.size() == 2) {
+            // castling carried out with both pieces: the king's two-square move with the rook beside it
+            for (Move m : moved) {
+                Move other = moved.get(0) == m ? moved.get(1) : moved.get(0);
+                if (MoveFacts.isCastling(s.pos, m) && s.pos.pieceAt(other.from()).type() == PieceType.ROOK
+                        && other.to() == (m.from() + m.to()) / 2) {
+                    return m;
+                }
+            }
+        }
+        return null;
     }
 
     /** The queen promotion of 7.5.2 when a pawn of {@code by} stands unreplaced on the last rank, else null. */
