@@ -286,7 +286,7 @@ public class ArbiterSteps {
 
     @Ozaman("konum {string} olur")
     public void positionIs(String fen) {
-        assertEquals(Board.fenCore(fen), Board.fenCore(board.currentFen()), "position (placement, side, castling, en passant)");
+        assertEquals(Board.fenCore(fen), Board.fenCore(board.currentFen()), "position (placement, side to move, castling rights)");
     }
 
     @Ozaman("hamle sırası {sira}")
