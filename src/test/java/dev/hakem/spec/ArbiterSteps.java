@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -15,6 +16,7 @@ import dev.hakem.arbiter.Decision;
 import dev.hakem.arbiter.Event;
 import dev.hakem.arbiter.Obligation;
 import dev.hakem.arbiter.Ruling;
+import dev.hakem.chess.ChessException;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Piece;
 import dev.hakem.chess.PieceType;
@@ -291,7 +293,7 @@ public class ArbiterSteps {
 
     @Ozaman("hamle sırası {sira}")
     public void toMove(Color c) {
-        assertEquals(c, board.ruling().toMove(), "side to move");
+        assertEquals(c, board.hasHistoryOrEvents() ? board.ruling().toMove() : board.position().sideToMove(), "side to move");
     }
 
     // ---------------------------------------------------------------- the ruling: result
@@ -503,6 +505,38 @@ public class ArbiterSteps {
     public void inCheck(Color c) {
         assertEquals(c, board.position().sideToMove(), "side to move");
         assertTrue(board.position().isCheck(), c.turkish() + " should be in check");
+    }
+
+    @Ozaman("{oyuncunun} {int} geçerli hamlesi vardır")
+    public void legalMoveCount(Color c, int n) {
+        assertEquals(n, board.positionFor(c).legalMoves().size(), "legal moves of " + c.key());
+    }
+
+    @Ozaman("{kare} {oyuncu} tarafından saldırı altındadır")
+    public void attacked(String sq, Color by) {
+        assertTrue(board.position().isAttacked(board.square(sq), by), sq + " attacked by " + by.key());
+    }
+
+    @Ozaman("{kare} {oyuncu} tarafından saldırı altında değildir")
+    public void notAttacked(String sq, Color by) {
+        assertFalse(board.position().isAttacked(board.square(sq), by), sq + " not attacked by " + by.key());
+    }
+
+    @Ozaman("{kare} {tas} {kare} gitmesi geçerlidir")
+    public void legalMove(String from, PieceType p, String to) {
+        board.expectLegal(from, p, to, null);
+    }
+
+    @Ozaman("{kare} {tas} {kare} gidip {tas} terfi etmesi geçerlidir")
+    public void legalPromotion(String from, PieceType p, String to, PieceType promotion) {
+        board.expectLegal(from, p, to, promotion);
+    }
+
+    @Ozaman("konum {string} kurallara göre oluşamaz; gerekçe {madde}")
+    public void impossiblePosition(String fen, String article) {
+        ChessException e = assertThrows(ChessException.class, () -> Position.fromFen(fen), "an impossible position");
+        board.cited(e.article());
+        assertEquals(article, e.article(), "article of the impossible position (" + e.getMessage() + ")");
     }
 
     @Ozaman("yorum {string} der; Kurallara göre bu yanlıştır")

@@ -16,6 +16,7 @@ import dev.hakem.chess.ChessException;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Move;
 import dev.hakem.chess.Piece;
+import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
 import java.time.Duration;
@@ -171,6 +172,27 @@ final class Board {
             fail("the question is about " + c.key() + ", but with " + c.key() + " to move the position is impossible: " + e.getMessage());
             return null;
         }
+    }
+
+    int square(String name) {
+        highlight(name);
+        return Square.parse(name);
+    }
+
+    /** Records an article the chess core cited (an explained-legality violation, an impossible position). */
+    void cited(String article) {
+        if (article != null) {
+            engineArticles.add(article);
+        }
+    }
+
+    /** The piece named in the sentence stands on {@code from}, and the move is legal for the side to move. */
+    void expectLegal(String from, PieceType type, String to, PieceType promotion) {
+        Position p = position();
+        Piece piece = p.pieceAt(square(from));
+        assertTrue(piece != null && piece.type() == type, "a " + type.englishName() + " on " + from + ", found " + piece);
+        Move m = new Move(square(from), square(to), promotion);
+        assertTrue(p.isLegal(m), m.uci() + " should be legal in " + p.fen());
     }
 
     void highlight(String... squares) {
