@@ -75,6 +75,11 @@ public final class Position {
         return board.fullmove;
     }
 
+    /** The working board (package-private, never to be mutated). */
+    Board board() {
+        return board;
+    }
+
     /** The position this one arose from by {@link #play}, or null for a set-up position. */
     public Position previous() {
         return previous;

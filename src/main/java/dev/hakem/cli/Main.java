@@ -8,6 +8,8 @@ import picocli.CommandLine.Command;
         description = "FIDE Laws of Chess: rules engine, executable specification and knowledge base.",
         subcommands = {
                 CommandLine.HelpCommand.class,
+                PerftCommand.class,
+                ExplainCommand.class,
         })
 public final class Main implements Runnable {
 
