@@ -10,6 +10,7 @@ import picocli.CommandLine.Command;
                 CommandLine.HelpCommand.class,
                 PerftCommand.class,
                 ExplainCommand.class,
+                RuleCommand.class,
         })
 public final class Main implements Runnable {
 
