@@ -60,7 +60,8 @@
       Ve daha önce oynanan hamleler "1. Af3 Af6 2. Ag1 Ag8 3. Af3 Af6 4. Ag1 Ag8"
       Eğer ki beyaz üç kez konum tekrarı nedeniyle beraberlik savında bulunur
       Ve siyah beraberliği kabul eder
-      O zaman hakem savı haklı bulur
+      O zaman beraberlik anlaşması geçersizdir
+      Ve hakem savı haklı bulur
       Ve hakem oyunu berabere ilan eder
       Ve bitiş nedeni: üç kez konum tekrarı
 
@@ -295,5 +296,5 @@
       Ve siyahın süresine 2 dakika eklenir
       Ve siyahın saatinde 12 dakika vardır
       Ve oyun sürer
-      Ve beyaz b2'deki kaleyi oynamak zorundadır
+      Ve beyaz yazdığı 80. Kb3 hamlesini oynamak zorundadır
       Ve hakem kararını 9.5.3 maddesine dayandırır

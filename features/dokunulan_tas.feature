@@ -49,7 +49,7 @@
       Ve daha önce oynanan hamleler "1. e4 d5"
       Eğer ki beyaz e4'teki piyona dokunur
       Ve beyaz d5'teki piyona dokunur
-      O zaman beyaz d5'teki piyonu almak zorundadır
+      O zaman beyaz e4'teki piyonla d5'teki piyonu almak zorundadır
       Ve hakem kararını 4.3.3 maddesine dayandırır
 
     @madde-4.3.3
