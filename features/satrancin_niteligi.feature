@@ -17,6 +17,14 @@
     O zaman hamle sırası beyazdadır
     Ve e5'te siyah piyon vardır
 
+  @madde-1.1 @madde-1.3
+  Senaryo: Her oyuncu yalnızca kendi taşlarını oynatır
+    Hamle sırası beyazdayken siyahın bir piyonunu oynatmak geçersizdir.
+    Diyelim ki oyun başlangıç konumundan başlar
+    Ve daha önce oynanan hamleler "1. e4 e5"
+    O zaman d7'deki piyonun d6'ya gitmesi geçersizdir; gerekçe 1.3
+    Ve d2'deki piyonun d4'e gitmesi geçerlidir
+
   @madde-1.3
   Senaryo: Rakibin hamlesi bırakıldığı anda hamle sırası oyuncuya geçer, saate basılmasa da
     Siyah d7'deki atı b6'ya bırakır; saatine henüz basmamıştır. Hamle yapılmıştır ve hamle sırası
