@@ -2,7 +2,6 @@ package dev.hakem.arbiter;
 
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Position;
-import dev.hakem.chess.mate.Winnability;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -10,7 +9,13 @@ import java.util.List;
  * The endings that need no claim, checked in this order on every position the arbiter observes:
  * checkmate (5.1.1; it prevails over the 75-move rule, 9.6.2#h2), stalemate (5.2.1), dead
  * position (5.2.2), fivefold repetition (9.6.1, identity of 9.2.3) and 75 moves by each player
- * without capture or pawn move (9.6.2). A game that has ended stays ended: later events get
+ * without capture or pawn move (9.6.2).
+ *
+ * <p>The dead-position check runs on the first observed position and after every capture or
+ * pawn move (promotion included), not after other moves: those leave the material unchanged and
+ * can be taken back, so (castling rights apart) they cannot turn a position in which a
+ * checkmate was possible into one where it is not. That the search bound was not enough to
+ * decide is not recorded after a move; see {@link MatingChances#AFTER_MOVE_BUDGET}. A game that has ended stays ended: later events get
  * GAME_ALREADY_ENDED (6.9#h2 for a flag after an Article 5 ending), and 9.6 is never applied to a
  * game already finished under Article 5.
  */
@@ -18,17 +23,17 @@ final class GameEndings {
     private GameEndings() {
     }
 
-    /** After a move made by {@code mover}. */
-    static void afterMove(ArbiterSession s, Color mover) {
-        check(s, mover);
+    /** After a move made by {@code mover}; {@code irreversible} for a capture or pawn move. */
+    static void afterMove(ArbiterSession s, Color mover, boolean irreversible) {
+        check(s, mover, irreversible);
     }
 
     /** The position reached by the case's "moves" (played before the arbiter looked). */
     static void atObservation(ArbiterSession s) {
-        check(s, s.pos.sideToMove().opposite());
+        check(s, s.pos.sideToMove().opposite(), true);
     }
 
-    private static void check(ArbiterSession s, Color mover) {
+    private static void check(ArbiterSession s, Color mover, boolean deadCheck) {
         Position p = s.pos;
         Color other = mover.opposite();
         if (p.isCheckmate()) {
@@ -53,7 +58,7 @@ final class GameEndings {
                     Words.en(other) + " has no legal move and is not in check: stalemate, the game is drawn."));
             return;
         }
-        if (Boolean.TRUE.equals(Winnability.isDeadPosition(p))) {
+        if (deadCheck && MatingChances.provedDead(p)) {
             List<String> a = List.of("5.2.2#h1", "5.2.2#h2");
             s.end("1/2-1/2", "dead-position", a);
             s.record(Decision.of("DEAD_POSITION", mover, a,

@@ -79,7 +79,7 @@ final class IllegalMoves {
             s.pendingMove = null;
             IllegalMovePenalty.apply(s, by);
             if (s.result.equals("*")) {
-                GameEndings.afterMove(s, by);
+                GameEndings.afterMove(s, by, true);
             }
             return;
         }

@@ -122,7 +122,7 @@ final class MoveCompletion {
             s.record(Decision.of("MOVE_MADE", mover, articles(before, m),
                     Words.tr(mover) + " " + Words.moveTr(before, m) + " hamlesini yaptı: "
                             + Words.pieceTr(piece, m.from()) + " geçerli bir hamleyle " + Square.name(m.to())
-                            + " karesine bırakıldı; artık hamle sırası " + Words.tr(mover.opposite()).toLowerCase(java.util.Locale.ROOT) + " oyuncuda.",
+                            + " karesine bırakıldı; artık hamle sırası " + mover.opposite().turkish() + " oyuncuda.",
                     Words.en(mover) + " made the move " + Words.moveEn(before, m) + ": " + Words.pieceEn(piece, m.from())
                             + " was released on " + Square.name(m.to()) + " as a legal move; "
                             + Words.en(mover.opposite()) + " now has the move."));
@@ -135,6 +135,7 @@ final class MoveCompletion {
                             + ". If the opponent claims before touching a piece, the arbiter has the move taken back."));
         }
         s.breach = breach;
+        boolean irreversible = before.pieceAt(m.from()).type() == PieceType.PAWN || MoveFacts.capturedSquare(before, m) >= 0;
         s.pos = before.play(m);
         s.keys.add(s.pos.repetitionKey());
         s.newTurn();
@@ -142,7 +143,7 @@ final class MoveCompletion {
         s.pendingPress = mover;
         s.pendingMove = m;
         if (endings) {
-            GameEndings.afterMove(s, mover);
+            GameEndings.afterMove(s, mover, irreversible);
         }
     }
 

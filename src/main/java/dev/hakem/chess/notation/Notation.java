@@ -1,6 +1,7 @@
 package dev.hakem.chess.notation;
 
 import dev.hakem.chess.PieceType;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -14,6 +15,24 @@ public enum Notation {
 
     /** Both sets of letters: a reader that decides per token (or per game) from the letters present. */
     public static final Set<Notation> EITHER = Set.of(ENGLISH, TURKISH);
+
+    /**
+     * The notation a user names: "en", "english", "tr", "turkish", "türkçe", "turkce" (any case,
+     * locale-independent); null when the name is none of these.
+     */
+    public static Notation parse(String name) {
+        if (name == null) {
+            return null;
+        }
+        switch (name.strip().toLowerCase(Locale.ROOT)) {
+            case "en": case "eng": case "english": case "ingilizce": case "i\u0307ngilizce":
+                return ENGLISH;
+            case "tr": case "turkish": case "t\u00fcrk\u00e7e": case "turkce":
+                return TURKISH;
+            default:
+                return null;
+        }
+    }
 
     /** The letter of a piece kind; '\0' for the pawn (C.4). */
     public char letter(PieceType type) {

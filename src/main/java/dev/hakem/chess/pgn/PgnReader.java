@@ -43,11 +43,25 @@ import java.util.stream.StreamSupport;
 public final class PgnReader implements Closeable, Iterable<PgnEntry> {
     private final PgnLexer lex;
     private final Reader in;
+    private final Set<Notation> letters;
     private int index;
 
     public PgnReader(Reader in) {
+        this(in, Notation.EITHER);
+    }
+
+    /**
+     * A reader that takes every game to be written in the given letters (for records where nothing
+     * tells the two sets apart, e.g. only pawn and "K" moves).
+     */
+    public PgnReader(Reader in, Notation letters) {
+        this(in, Set.of(letters));
+    }
+
+    private PgnReader(Reader in, Set<Notation> letters) {
         this.in = in;
         this.lex = new PgnLexer(in);
+        this.letters = letters;
     }
 
     /** A reader over a UTF-8 file (undecodable bytes become U+FFFD and make that game an error). */
@@ -409,7 +423,8 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
 
     private PgnGame replay(RawGame g, int startLine) {
         Position start = startPosition(g);
-        Notation detected = detectLetters(g.main, new Notation[1], new RawMove[2]);
+        Notation detected = letters.size() == 1 ? letters.iterator().next()
+                : detectLetters(g.main, new Notation[1], new RawMove[2]);
         Set<Notation> letters = detected == null ? Notation.EITHER : Set.of(detected);
         Position pos = start;
         List<PgnMove> main = new ArrayList<>(g.main.moves.size());

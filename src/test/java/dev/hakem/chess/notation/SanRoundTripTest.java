@@ -34,11 +34,11 @@ class SanRoundTripTest {
         return IntStream.rangeClosed(1, 25).mapToObj(i -> (long) i);
     }
 
-    /** A random game: uniformly random legal moves until the game ends or 250 plies. */
+    /** A random game: uniformly random legal moves until the game ends or 150 plies. */
     static List<Move> randomGame(Position start, Random rnd) {
         List<Move> moves = new ArrayList<>();
         Position p = start;
-        for (int ply = 0; ply < 250; ply++) {
+        for (int ply = 0; ply < 150; ply++) {
             List<Move> legal = p.legalMoves();
             if (legal.isEmpty()) {
                 break;
@@ -110,7 +110,7 @@ class SanRoundTripTest {
         int errors = 0;
         for (Move played : game) {
             List<Move> legal = p.legalMoves();
-            for (int k = 0; k < 20; k++) {
+            for (int k = 0; k < 10; k++) {
                 String base = San.write(p, legal.get(rnd.nextInt(legal.size())), rnd.nextBoolean()
                         ? Notation.ENGLISH : Notation.TURKISH);
                 String token = mutate(base, rnd);

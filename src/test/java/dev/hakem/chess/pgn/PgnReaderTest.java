@@ -147,4 +147,18 @@ class PgnReaderTest {
         assertEquals(1, entries("*").size());
         assertEquals(Position.startpos().fen(), entries("*").get(0).game().finalPosition().fen());
     }
+
+    @Test
+    void lettersCanBeFixedWhenNothingTellsThemApart() {
+        String text = "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/4K3/8/3R4 w - - 0 1\"]\n\n1. Kd4 *";
+        ChessException e = error(text);
+        assertTrue(e.getMessage().contains("ambiguous between the letter sets"), e.getMessage());
+        assertEquals(4, e.line());
+        assertEquals(4, e.column());
+        try (PgnReader en = new PgnReader(new StringReader(text), Notation.ENGLISH);
+             PgnReader tr = new PgnReader(new StringReader(text), Notation.TURKISH)) {
+            assertEquals("e3d4", en.next().orThrow().moves().get(0).uci());
+            assertEquals("d1d4", tr.next().orThrow().moves().get(0).uci());
+        }
+    }
 }
