@@ -38,6 +38,54 @@ public final class Legality {
         return explain(position, new Move(from, to, promotion));
     }
 
+    /**
+     * The squares of the side to move's pieces of that kind that could be meant by a move to
+     * {@code to}: the destination lies on the piece's lines of movement (3.2–3.8, pawns forward),
+     * before counting pieces in the way, pins or check. For reading an observed move ("the knight
+     * went to f6") into a physical move that can then be {@linkplain #explain explained}.
+     *
+     * @param fromFile 0–7 to keep only pieces on that file, or -1
+     * @param fromRank 0–7 to keep only pieces on that rank, or -1
+     */
+    public static List<Integer> candidates(Position position, PieceType type, int to, int fromFile, int fromRank) {
+        Color us = position.sideToMove();
+        long pieces = position.board().bb[Piece.of(us, type).ordinal()];
+        List<Integer> out = new ArrayList<>();
+        while (pieces != 0) {
+            int from = Long.numberOfTrailingZeros(pieces);
+            pieces &= pieces - 1;
+            if ((fromFile >= 0 && Square.file(from) != fromFile) || (fromRank >= 0 && Square.rank(from) != fromRank)) {
+                continue;
+            }
+            long reach = switch (type) {
+                case KNIGHT -> Bitboards.KNIGHT[from];
+                case BISHOP -> Bitboards.BISHOP_EMPTY[from];
+                case ROOK -> Bitboards.ROOK_EMPTY[from];
+                case QUEEN -> Bitboards.BISHOP_EMPTY[from] | Bitboards.ROOK_EMPTY[from];
+                case KING -> Bitboards.KING[from];
+                case PAWN -> pawnReach(us, from);
+            };
+            if ((reach & (1L << to)) != 0) {
+                out.add(from);
+            }
+        }
+        return out;
+    }
+
+    private static long pawnReach(Color us, int from) {
+        int dir = us == Color.WHITE ? 8 : -8;
+        long reach = Bitboards.PAWN[us.ordinal()][from];
+        int one = from + dir;
+        if (one >= 0 && one < 64) {
+            reach |= 1L << one;
+            int start = us == Color.WHITE ? 1 : 6;
+            if (Square.rank(from) == start) {
+                reach |= 1L << (one + dir);
+            }
+        }
+        return reach;
+    }
+
     private static String en(PieceType t, int sq) {
         return "the " + t.englishName() + " on " + Square.name(sq);
     }

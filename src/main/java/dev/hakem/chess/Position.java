@@ -19,8 +19,8 @@ public final class Position {
     private final Board board;
     private final Position previous;
     private final Move lastMove;
-    /** Legal moves, computed on first use (benign race: always the same value). */
-    private int[] legal;
+    /** Legal moves, computed on first use (volatile: safely published; a race only computes it twice). */
+    private volatile int[] legal;
 
     private Position(Board board, Position previous, Move lastMove) {
         this.board = board;

@@ -91,7 +91,42 @@ class PerftExplainCommandTest {
     void explainBadMove() {
         Run r = run("explain", "--move", "z9z9");
         assertEquals(2, r.code());
-        assertEquals("hakem: --move \"z9z9\" is not a move in UCI or coordinate form (examples: e2e4, e1-g1, e7e8q, "
-                + "e7-e8=Q)", r.err().trim());
+        assertEquals("hakem: --move \"z9z9\" is not a move in UCI, coordinate or SAN form (examples: e2e4, e1-g1, "
+                + "e7e8q, Nf3, Af3, O-O)", r.err().trim());
+        Run amb = run("explain", "--fen", "4k3/8/8/8/8/8/4K3/R6R w - - 0 1", "--move", "Rd1");
+        assertEquals(2, amb.code());
+        assertEquals("hakem: --move \"Rd1\" is ambiguous: it could be a1-d1, h1-d1; give the from-square (e.g. a1d1)",
+                amb.err().trim());
+        Run none = run("explain", "--move", "Qh4");
+        assertEquals(2, none.code());
+        assertEquals("hakem: --move \"Qh4\": no white piece of that kind can be meant to go to h4", none.err().trim());
+    }
+
+    @Test
+    void explainSanLikeMovesInEitherLetters() throws Exception {
+        ObjectMapper om = new ObjectMapper();
+        String pin = "4k3/3n4/8/1B6/8/8/8/4K3 b - - 0 1";
+        for (String token : new String[] {"Nf6", "Af6", "Nd7f6", "d7-f6"}) {
+            Run r = run("explain", "--fen", pin, "--move", token, "--json");
+            assertEquals(0, r.code(), r.err());
+            JsonNode j = om.readTree(r.out());
+            assertEquals("d7f6", j.get("move").asText(), token);
+            assertEquals("3.9.2", j.get("articles").get(0).asText(), token);
+        }
+        Run castle = run("explain", "--fen", "4k3/8/8/8/2b5/8/8/4K2R w K - 0 1", "--move", "O-O", "--json");
+        assertEquals("e1g1", om.readTree(castle.out()).get("move").asText());
+        Run zero = run("explain", "--fen", "r3k3/8/8/8/8/8/8/4K3 b q - 0 1", "--move", "0-0-0", "--json");
+        assertEquals("e8c8", om.readTree(zero.out()).get("move").asText());
+        assertEquals(true, om.readTree(zero.out()).get("legal").asBoolean());
+        // Turkish K is the rook; English K the king: the one that can be meant is taken
+        Run rook = run("explain", "--fen", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "--move", "Ka5", "--json");
+        assertEquals("a1a5", om.readTree(rook.out()).get("move").asText());
+        Run king = run("explain", "--fen", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "--move", "Kf2", "--json");
+        assertEquals("e1f2", om.readTree(king.out()).get("move").asText());
+        Run push = run("explain", "--fen", "4k3/8/8/8/8/4P3/8/4K3 w - - 0 1", "--move", "e5", "--json");
+        assertEquals("e3e5", om.readTree(push.out()).get("move").asText());
+        assertEquals("3.7.2", om.readTree(push.out()).get("articles").get(0).asText());
+        Run promo = run("explain", "--fen", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "--move", "a8=V", "--json");
+        assertEquals("a7a8q", om.readTree(promo.out()).get("move").asText());
     }
 }
