@@ -328,7 +328,7 @@
 
     @madde-9.5.3
     Senaryo: Haksız 50 hamle savında rakibe iki dakika eklenir, yazılan hamle oynanmalıdır
-      Son 45'er hamledir taş alınmamış, piyon sürülmemiştir; beyaz Kb3'ü yazıp sav ileri sürer.
+      Son 45'er hamlede taş alınmamış, piyon sürülmemiştir; beyaz Kb3'ü yazıp sav ileri sürer.
       Sav haksızdır; siyaha iki dakika eklenir ve beyaz yazdığı hamleyi, kalesiyle, oynamalıdır.
       Diyelim ki tahtadaki konum "8/5k2/8/3K4/8/8/1R6/6r1 w - - 90 80"
       Ve beyazın saatinde 10 dakika, siyahın saatinde 10 dakika vardır
