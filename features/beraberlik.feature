@@ -60,7 +60,8 @@
       Ve daha önce oynanan hamleler "1. Af3 Af6 2. Ag1 Ag8 3. Af3 Af6 4. Ag1 Ag8"
       Eğer ki beyaz üç kez konum tekrarı nedeniyle beraberlik savında bulunur
       Ve siyah beraberliği kabul eder
-      O zaman hakem savı haklı bulur
+      O zaman beraberlik anlaşması geçersizdir
+      Ve hakem savı haklı bulur
       Ve hakem oyunu berabere ilan eder
       Ve bitiş nedeni: üç kez konum tekrarı
 
@@ -192,6 +193,47 @@
       O zaman beyaz oyunu kazanır
       Ve bitiş nedeni: terk
 
+  Kural: Maddelerin kendisinden — 9.1.1, 9.1.2.3, 9.6
+
+    @madde-9.1.1
+    Senaryo: 40 hamle sınırı varken 35. hamlede yapılan anlaşma geçersizdir
+      Diyelim ki tahtadaki konum "r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R b KQkq - 4 35"
+      Ve yarışma kuralına göre iki oyuncu da 40 hamleyi tamamlamadan hakemin izni olmadan beraberlik yapılamaz
+      Eğer ki siyah beraberlik teklif eder
+      Ve beyaz beraberliği kabul eder
+      O zaman beraberlik anlaşması geçersizdir
+      Ve oyun sürer
+      Ve hakem kararını 9.1.1 maddesine dayandırır
+
+    @madde-9.1.2.3
+    Senaryo: Sav bir teklif sayılır: rakip kabul ederse sav haksız olsa da oyun anlaşmayla berabere biter
+      Başlangıç konumu yalnızca iki kez oluşmuştur; beyazın savı haksızdır ama aynı zamanda bir
+      beraberlik teklifidir ve siyah kabul eder.
+      Diyelim ki oyun başlangıç konumundan başlar
+      Ve daha önce oynanan hamleler "1. Af3 Af6 2. Ag1 Ag8"
+      Eğer ki beyaz üç kez konum tekrarı nedeniyle beraberlik savında bulunur
+      Ve siyah beraberliği kabul eder
+      O zaman oyun berabere biter
+      Ve bitiş nedeni: anlaşma
+      Ve hakem kararını 9.1.2.3 maddesine dayandırır
+
+    @madde-9.6 @madde-9.6.1
+    Senaryo: FEN'deki başlangıç konumu da sayılır: şahlar gidip gelince konum beşinci kez oluşur
+      Diyelim ki tahtadaki konum "8/8/3k4/8/3K4/8/8/R7 w - - 0 60"
+      Ve daha önce oynanan hamleler "60. Şe4 Şe6 61. Şd4 Şd6 62. Şe4 Şe6 63. Şd4 Şd6 64. Şe4 Şe6 65. Şd4 Şd6 66. Şe4 Şe6 67. Şd4"
+      Eğer ki siyah 67... Şd6 oynar
+      O zaman hakem oyunu berabere ilan eder
+      Ve bitiş nedeni: beş kez konum tekrarı
+      Ve hakem kararını 9.6.1 maddesine dayandırır
+
+    @madde-9.6 @madde-9.6.2
+    Senaryo: Siyahın hamlesiyle 75'er hamle dolar, oyun berabere biter
+      Diyelim ki tahtadaki konum "8/5k2/8/3K4/8/8/1R6/6r1 b - - 149 90"
+      Eğer ki siyah 90... Kg2 oynar
+      O zaman hakem oyunu berabere ilan eder
+      Ve bitiş nedeni: 75 hamle kuralı
+      Ve hakem kararını 9.6.2 maddesine dayandırır
+
   Kural: 9.1.2.1 — teklifin zamanı ve yanıtı
 
     @madde-9.1.2.1
@@ -286,7 +328,7 @@
 
     @madde-9.5.3
     Senaryo: Haksız 50 hamle savında rakibe iki dakika eklenir, yazılan hamle oynanmalıdır
-      Son 45'er hamledir taş alınmamış, piyon sürülmemiştir; beyaz Kb3'ü yazıp sav ileri sürer.
+      Son 45'er hamlede taş alınmamış, piyon sürülmemiştir; beyaz Kb3'ü yazıp sav ileri sürer.
       Sav haksızdır; siyaha iki dakika eklenir ve beyaz yazdığı hamleyi, kalesiyle, oynamalıdır.
       Diyelim ki tahtadaki konum "8/5k2/8/3K4/8/8/1R6/6r1 w - - 90 80"
       Ve beyazın saatinde 10 dakika, siyahın saatinde 10 dakika vardır
@@ -295,5 +337,5 @@
       Ve siyahın süresine 2 dakika eklenir
       Ve siyahın saatinde 12 dakika vardır
       Ve oyun sürer
-      Ve beyaz b2'deki kaleyi oynamak zorundadır
+      Ve beyaz yazdığı 80. Kb3 hamlesini oynamak zorundadır
       Ve hakem kararını 9.5.3 maddesine dayandırır

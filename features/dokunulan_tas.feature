@@ -26,6 +26,16 @@
 
   Kural: 4.3 — dokunulan taş oynanır
 
+    @madde-4.3
+    Senaryo: Hamle sırası kendisinde değilken taşına dokunan oyuncu bağlanmaz
+      Beyaz düşünürken siyah b8'deki atına dokunur; beyaz oynadıktan sonra siyahın yükümlülüğü yoktur.
+      Diyelim ki oyun başlangıç konumundan başlar
+      Ve daha önce oynanan hamleler "1. e4 e5"
+      Eğer ki siyah b8'deki ata dokunur
+      Ve beyaz 2. Af3 oynar
+      O zaman siyah için dokunulan taş yükümlülüğü yoktur
+      Ve oyun sürer
+
     @madde-4.3.1
     Senaryo: Oynayamayan ilk taştan sonra dokunulan oynayabilir taş oynanmalıdır
       c1'deki fil d2 ve b2'deki piyonlar yüzünden oynayamaz; beyaz sonra g1'deki ata dokunur.
@@ -49,7 +59,7 @@
       Ve daha önce oynanan hamleler "1. e4 d5"
       Eğer ki beyaz e4'teki piyona dokunur
       Ve beyaz d5'teki piyona dokunur
-      O zaman beyaz d5'teki piyonu almak zorundadır
+      O zaman beyaz e4'teki piyonla d5'teki piyonu almak zorundadır
       Ve hakem kararını 4.3.3 maddesine dayandırır
 
     @madde-4.3.3

@@ -57,6 +57,14 @@
         | 2     | 5k2/5P2/4K3/8/8/8/8/8 w - - 0 70   | beyaz  | 70. Şf6    | siyahtadır  |
         | 3     | 1q6/8/8/8/4k3/8/8/K7 b - - 0 55    | siyah  | 55... Vb3  | beyazdadır  |
 
+    @madde-5.2.1
+    Senaryo: Vezirle yapılan pat oyunu hemen berabere bitirir
+      Diyelim ki tahtadaki konum "k7/8/1K6/2Q5/8/8/8/8 w - - 0 50"
+      Eğer ki beyaz 50. Vc7 oynar
+      O zaman oyun berabere biter
+      Ve bitiş nedeni: pat
+      Ve hakem kararını 5.2.1 maddesine dayandırır
+
   Kural: 5.2.2 — ölü konum
 
     @vaka-004-0 @madde-5.2.2 @madde-9.6

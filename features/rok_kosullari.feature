@@ -115,3 +115,51 @@
       Diyelim ki tahtadaki konum "r3k2r/pppq1ppp/2np1n2/4pb2/3P4/2P1PN2/PP1Q1PPP/R3KB1R w KQkq - 0 10"
       O zaman beyaz uzun rok yapabilir
       Ve beyaz kısa rok yapamaz; gerekçe 3.8.2.2.2
+
+  Kural: Maddelerin kendisinden — siyahın roku
+
+    @madde-3.8.1
+    Senaryo: Şah yalnızca komşu bir kareye gider
+      Diyelim ki tahtadaki konum "4k3/8/8/8/8/8/8/4K3 b - - 0 50"
+      O zaman e8'deki şahın d7'ye gitmesi geçerlidir
+      Ve e8'deki şahın e6'ya gitmesi geçersizdir; gerekçe 3.8.1
+
+    @madde-3.8.2
+    Senaryo: Siyah kısa rok yapar: şah g8'e, kale f8'e
+      Diyelim ki tahtadaki konum "r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R b KQkq - 4 10"
+      Eğer ki siyah 10... 0-0 oynar
+      O zaman g8'de siyah şah vardır
+      Ve f8'de siyah kale vardır
+      Ve h8 boştur
+      Ve siyah kısa rok hakkını yitirmiştir
+      Ve siyah uzun rok hakkını yitirmiştir
+
+    @madde-3.8.2.1 @madde-3.8.2.1.1
+    Senaryo: Şahı oynayıp dönen siyah iki yana da rok yapamaz
+      Diyelim ki oyun başlangıç konumundan başlar
+      Ve daha önce oynanan hamleler "1. e4 e5 2. Af3 Af6 3. Fc4 Fe7 4. 0-0 Şf8 5. d3 Şe8 6. Ac3"
+      O zaman siyah kısa rok yapamaz; gerekçe 3.8.2.1.1
+      Ve siyah uzun rok yapamaz; gerekçe 3.8.2.1.1
+      Ve siyah kısa rok hakkını yitirmiştir
+
+    @madde-3.8.2.1 @madde-3.8.2.1.2
+    Senaryo: Kalesi oynayıp yerine dönen siyah o yana rok yapamaz
+      Diyelim ki oyun başlangıç konumundan başlar
+      Ve daha önce oynanan hamleler "1. a4 a5 2. Ka3 Ka6 3. Ka1 Ka8 4. e4"
+      O zaman siyah uzun rok yapamaz; gerekçe 3.8.2.1.2
+      Ve siyah uzun rok hakkını yitirmiştir
+      Ve siyah kısa rok hakkını korur
+
+    @madde-3.8.2.2 @madde-3.8.2.2.1
+    Senaryo: Şahın geçeceği f8'i gören fil siyahın kısa rokunu engeller, uzun roku engellemez
+      Diyelim ki tahtadaki konum "r3k2r/8/8/8/8/B7/8/4K3 b kq - 0 30"
+      O zaman siyah kısa rok yapamaz; gerekçe 3.8.2.2.1
+      Ve siyah uzun rok yapabilir
+      Ve siyah kısa rok hakkını korur
+
+    @madde-3.8.2.2 @madde-3.8.2.2.2
+    Senaryo: Başlangıç konumunda siyahın iki yanı da taşlarla kapalıdır
+      Diyelim ki oyun başlangıç konumundan başlar
+      Ve daha önce oynanan hamleler "1. e4"
+      O zaman siyah kısa rok yapamaz; gerekçe 3.8.2.2.2
+      Ve siyah uzun rok yapamaz; gerekçe 3.8.2.2.2

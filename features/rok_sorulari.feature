@@ -30,10 +30,13 @@
   Senaryo: Soru 3 — oynamış kale, g1'i gören vezir, d1'i gören kale
     Metinden: siyahın vezir kanadındaki kalesi oynamıştır (burada d8'e); siyah vezir g1'i görür;
     bir siyah kale d1'i tehdit eder (d8'deki kale, açık d hattından). Siyah yalnız kısa rok
-    yapabilir, beyaz hiçbir yana rok yapamaz.
+    yapabilir, beyaz hiçbir yana rok yapamaz. Konum FEN olarak verildiği için kalenin ne zaman
+    oynadığı bilinmez; çekirdek, a8'de rok yapılacak kale olmadığını (3.8.2) söyler, FEN'de siyahın
+    uzun rok hakkı da yoktur (3.8.2.1).
     Diyelim ki tahtadaki konum "3rk2r/ppp2ppp/2n2n2/2q1p3/4PP2/2N2N2/PPP3PP/R3K2R w KQk - 0 14"
     O zaman siyah kısa rok yapabilir
-    Ve siyah uzun rok yapamaz; gerekçe 3.8.2.1.2
+    Ve siyah uzun rok yapamaz; gerekçe 3.8.2
+    Ve siyah uzun rok hakkını yitirmiştir
     Ve beyaz kısa rok yapamaz; gerekçe 3.8.2.2.1
     Ve beyaz uzun rok yapamaz; gerekçe 3.8.2.2.1
 

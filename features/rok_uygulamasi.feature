@@ -213,3 +213,15 @@
       Ve hamle sırası siyahtadır
       Ve hakem kararını 7.5.4 maddesine dayandırır
       Ve oyun sürer
+
+  Kural: Maddelerin kendisinden — 4.7.2
+
+    @madde-4.7.2
+    Senaryo: Siyah şahını g8'e bırakır — hamle yapılmamıştır, kısa rok yapmalıdır
+      Diyelim ki tahtadaki konum "r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R b KQkq - 4 10"
+      Eğer ki siyah e8'deki şaha dokunur
+      Ve siyah e8'deki şahı g8'e bırakır
+      O zaman hamle henüz yapılmamıştır
+      Ve hamle sırası siyahtadır
+      Ve siyah kısa rok yapmak zorundadır
+      Ve hakem kararını 4.7.2 maddesine dayandırır

@@ -4,19 +4,26 @@
   Satranç iki rakip arasında oynanır; ilk hamleyi beyaz yapar, sonra oyuncular sırayla oynar.
   Rakibin hamlesi yapıldığı anda hamle sırası oyuncuya geçer.
 
-  @madde-1.2 @madde-1.1
-  Senaryo: Oyuna siyah başlarsa bu geçersiz bir hamledir
-    Başlangıç konumunda siyah e7'deki piyonu e5'e sürer ve saatine basar. İlk hamle beyazındır.
+  @madde-1.2
+  Senaryo: İlk hamleyi beyaz yapar, sonra oyuncular sırayla oynar
+    Başlangıç konumunda hamle sırası beyazdadır; siyahın piyonu oynatması geçersizdir. Beyazın
+    hamlesinden sonra sıra siyaha, siyahınkinden sonra yeniden beyaza geçer.
     Diyelim ki oyun başlangıç konumundan başlar
-    Ve beyazın saatinde 90 dakika, siyahın saatinde 90 dakika vardır
-    Eğer ki siyah e7'deki piyona dokunur
-    Ve siyah e7'deki piyonu e5'e bırakır
-    Ve siyah saatine basar
-    O zaman siyah geçersiz bir hamle tamamlamıştır
-    Ve konum "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" olur
-    Ve hamle sırası beyazdadır
-    Ve beyazın süresine 2 dakika eklenir
-    Ve hakem kararını 7.5.1 maddesine dayandırır
+    O zaman hamle sırası beyazdadır
+    Ve e7'deki piyonun e5'e gitmesi geçersizdir; gerekçe 1.3
+    Eğer ki beyaz 1. e4 oynar
+    O zaman hamle sırası siyahtadır
+    Eğer ki siyah 1... e5 oynar
+    O zaman hamle sırası beyazdadır
+    Ve e5'te siyah piyon vardır
+
+  @madde-1.1 @madde-1.3
+  Senaryo: Her oyuncu yalnızca kendi taşlarını oynatır
+    Hamle sırası beyazdayken siyahın bir piyonunu oynatmak geçersizdir.
+    Diyelim ki oyun başlangıç konumundan başlar
+    Ve daha önce oynanan hamleler "1. e4 e5"
+    O zaman d7'deki piyonun d6'ya gitmesi geçersizdir; gerekçe 1.3
+    Ve d2'deki piyonun d4'e gitmesi geçerlidir
 
   @madde-1.3
   Senaryo: Rakibin hamlesi bırakıldığı anda hamle sırası oyuncuya geçer, saate basılmasa da

@@ -21,6 +21,8 @@ import dev.hakem.chess.Color;
 import dev.hakem.chess.Piece;
 import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.notation.Notation;
+import dev.hakem.chess.notation.San;
 import io.cucumber.java.After;
 import io.cucumber.java.AfterAll;
 import io.cucumber.java.Before;
@@ -293,7 +295,7 @@ public class ArbiterSteps {
 
     @Ozaman("hamle sırası {sira}")
     public void toMove(Color c) {
-        assertEquals(c, board.hasHistoryOrEvents() ? board.ruling().toMove() : board.position().sideToMove(), "side to move");
+        assertEquals(c, board.toMove(), "side to move");
     }
 
     // ---------------------------------------------------------------- the ruling: result
@@ -312,7 +314,6 @@ public class ArbiterSteps {
     @Ozaman("hakem oyunu berabere ilan eder")
     public void arbiterDeclaresDraw() {
         assertEquals("1/2-1/2", board.ruling().result(), "result");
-        board.expectDecision("GAME_DRAWN", null);
     }
 
     @Ozaman("{oyuncu} oyunu kazanır")
@@ -415,6 +416,19 @@ public class ArbiterSteps {
         board.expectObligation(c, "castle", null, kingside ? "kingside" : "queenside");
     }
 
+    @Ozaman("{oyuncu} {kare} {tas} {kare} {tas} almak zorundadır")
+    public void mustCaptureWith(Color c, String from, PieceType own, String sq, PieceType theirs) {
+        board.expectObligation(c, "capture-piece", sq, null);
+        assertEquals(from, board.ruling().obligation().from(), "the piece that must capture");
+    }
+
+    @Ozaman("{oyuncu} yazdığı {hamle} hamlesini oynamak zorundadır")
+    public void mustPlayIntended(Color c, TurkishMove m) {
+        board.expectObligation(c, "play-move", null, null);
+        Position p = board.position();
+        assertEquals(San.read(p, m.sanFor(c), Notation.TURKISH).uci(), board.ruling().obligation().move(), "the intended move");
+    }
+
     @Ozaman("{oyuncu} şahıyla oynamak zorundadır")
     public void mustMoveKing(Color c) {
         board.expectObligation(c, "move-king", null, null);
@@ -484,6 +498,21 @@ public class ArbiterSteps {
     @Ozaman("{oyuncu} {yon} rok yapabilir")
     public void canCastle(Color c, Boolean kingside) {
         assertTrue(board.castlingLegal(c, kingside), c.turkish() + (kingside ? " kısa" : " uzun") + " rok yapabilmeli");
+    }
+
+    @Ozaman("{oyuncu} {yon} rok yapamaz; gerekçe {madde}")
+    public void cannotCastleBecause(Color c, Boolean kingside, String article) {
+        board.expectIllegal(board.positionFor(c), board.castling(c, kingside), article);
+    }
+
+    @Ozaman("{kare} {tas} {kare} gitmesi geçersizdir; gerekçe {madde}")
+    public void illegalMove(String from, PieceType p, String to, String article) {
+        board.expectIllegal(board.position(), board.observed(from, p, to, null), article);
+    }
+
+    @Ozaman("{kare} {tas} {kare} gidip {tas} terfi etmesi geçersizdir; gerekçe {madde}")
+    public void illegalPromotion(String from, PieceType p, String to, PieceType promotion, String article) {
+        board.expectIllegal(board.position(), board.observed(from, p, to, promotion), article);
     }
 
     @Ozaman("{oyuncu} {yon} rok yapamaz")

@@ -1,6 +1,7 @@
 package dev.hakem.spec;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -19,6 +20,10 @@ import dev.hakem.chess.Piece;
 import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
+import dev.hakem.chess.Legality;
+import dev.hakem.chess.Verdict;
+import dev.hakem.chess.notation.Notation;
+import dev.hakem.chess.notation.San;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -44,7 +49,7 @@ final class Board {
     final Set<String> engineArticles = new LinkedHashSet<>();
     final Set<String> highlights = new LinkedHashSet<>();
     private Ruling ruling;
-    private Ruling before;
+    private Position played;
 
     void setClocks(Duration white, Duration black) {
         clocks.put(Color.WHITE, white);
@@ -54,6 +59,28 @@ final class Board {
     void add(Event e) {
         events.add(e);
         ruling = null;
+    }
+
+    /** FIDE 3.10 explained by the chess core; the articles of its violations are recorded as cited. */
+    Verdict explain(Position p, Move m) {
+        Verdict v = Legality.explain(p, m);
+        v.violations().forEach(x -> cited(x.article()));
+        return v;
+    }
+
+    /** The move is illegal and the chess core names the article among its reasons. */
+    void expectIllegal(Position p, Move m, String article) {
+        Verdict v = explain(p, m);
+        assertFalse(v.legal(), m.uci() + " should be illegal in " + p.fen());
+        assertTrue(v.articles().contains(article), m.uci() + ": expected a violation of " + article + ", got " + v.violations());
+    }
+
+    /** The move named by the sentence: the piece is on {@code from}; the side to move plays it. */
+    Move observed(String from, PieceType type, String to, PieceType promotion) {
+        Position p = position();
+        Piece piece = p.pieceAt(square(from));
+        assertTrue(piece != null && piece.type() == type, "a " + type.englishName() + " on " + from + ", found " + piece);
+        return new Move(square(from), square(to), promotion);
     }
 
     Case toCase(List<Event> evs) {
@@ -87,22 +114,39 @@ final class Board {
 
     /** FEN of the position before the events (after the moves already played). */
     String startFen() {
-        if (moves != null) {
-            if (before == null) {
-                before = Arbiter.rule(toCase(List.of()));
-            }
-            return before.fen();
-        }
-        return start.equals("startpos") ? Position.startpos().fen() : start;
+        return played().fen();
     }
 
-    /** FEN of the position now: the ruling's when anything happened, else the given start. */
+    /** FEN of the position now: the ruling's when events happened, else the start after the moves played. */
     String currentFen() {
-        return hasHistoryOrEvents() ? ruling().fen() : startFen();
+        return position().fen();
     }
 
+    /**
+     * The position now. With events, the ruling's position; without, the start with the moves
+     * already played replayed on the chess core (Turkish SAN), so that the history behind lost
+     * castling rights stays known (FIDE 3.8.2.1).
+     */
     Position position() {
-        return Position.fromFen(currentFen());
+        return events.isEmpty() ? played() : Position.fromFen(ruling().fen());
+    }
+
+    /** The start with the moves already played, replayed on the chess core. */
+    private Position played() {
+        if (played == null) {
+            played = start.equals("startpos") ? Position.startpos() : Position.fromFen(start);
+            if (moves != null) {
+                for (String san : TurkishMove.sans(moves)) {
+                    played = played.play(San.read(played, san, Notation.TURKISH));
+                }
+            }
+        }
+        return played;
+    }
+
+    /** The side to move now: the ruling's when events happened, else the position's. */
+    Color toMove() {
+        return events.isEmpty() ? position().sideToMove() : ruling().toMove();
     }
 
     Piece pieceAt(String square) {
@@ -150,11 +194,7 @@ final class Board {
 
     /** Article 3 on the board: whether that player could castle on that side if it were his/her move. */
     boolean castlingLegal(Color c, boolean kingside) {
-        Position p = positionFor(c);
-        int king = c == Color.WHITE ? Square.E1 : Square.E8;
-        highlight(Square.name(king));
-        highlight(Square.name(king + (kingside ? 2 : -2)));
-        return p.legalMoves().contains(Move.of(king, king + (kingside ? 2 : -2)));
+        return explain(positionFor(c), castling(c, kingside)).legal();
     }
 
     /** The current position with {@code c} to move (the FEN's side swapped if needed, en passant cleared). */
@@ -163,6 +203,7 @@ final class Board {
         if (p.sideToMove() == c) {
             return p;
         }
+        // Asked for the side not to move: the same placement with that side to move (no history).
         String[] f = p.fen().split(" ");
         f[1] = c == Color.WHITE ? "w" : "b";
         f[3] = "-";
@@ -188,11 +229,16 @@ final class Board {
 
     /** The piece named in the sentence stands on {@code from}, and the move is legal for the side to move. */
     void expectLegal(String from, PieceType type, String to, PieceType promotion) {
-        Position p = position();
-        Piece piece = p.pieceAt(square(from));
-        assertTrue(piece != null && piece.type() == type, "a " + type.englishName() + " on " + from + ", found " + piece);
-        Move m = new Move(square(from), square(to), promotion);
-        assertTrue(p.isLegal(m), m.uci() + " should be legal in " + p.fen());
+        Move m = observed(from, type, to, promotion);
+        Verdict v = explain(position(), m);
+        assertTrue(v.legal(), m.uci() + " should be legal in " + position().fen() + ": " + v.violations());
+    }
+
+    /** The castling move (king two squares) of that player, asked as if it were his/her move. */
+    Move castling(Color c, boolean kingside) {
+        int king = c == Color.WHITE ? Square.E1 : Square.E8;
+        highlight(Square.name(king), Square.name(king + (kingside ? 2 : -2)));
+        return Move.of(king, king + (kingside ? 2 : -2));
     }
 
     void highlight(String... squares) {

@@ -38,6 +38,11 @@ record TurkishMove(int number, boolean black, String san) {
         return san;
     }
 
+    /** The SAN tokens of a numbered line ("1. e4 e5 2. Af3"), numbers dropped. */
+    static List<String> sans(String text) {
+        return series(text.trim().matches("^\\d+\\..*") ? text : "1. " + text).stream().map(Event.PlayMove::move).toList();
+    }
+
     /** "31. Fd3 Ae5 32. Ag1" (or "31... Ae5 32. ...") as one played move per half-move, colours alternating. */
     static List<Event.PlayMove> series(String text) {
         List<Event.PlayMove> out = new ArrayList<>();
