@@ -8,9 +8,9 @@ import picocli.CommandLine.Command;
         description = "FIDE Laws of Chess: rules engine, executable specification and knowledge base.",
         subcommands = {
                 CommandLine.HelpCommand.class,
+                RuleCommand.class,
                 PerftCommand.class,
                 ExplainCommand.class,
-                RuleCommand.class,
         })
 public final class Main implements Runnable {
 
