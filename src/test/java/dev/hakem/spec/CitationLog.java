@@ -40,7 +40,9 @@ final class CitationLog {
         r.put("tags", tags);
         r.put("cases", tags.stream().filter(t -> t.startsWith("@vaka-")).map(t -> t.substring(6)).toList());
         r.put("commentaryArticles", tags.stream().filter(t -> t.startsWith("@madde-")).map(t -> t.substring(7)).toList());
+        List<String> commentary = tags.stream().filter(t -> t.startsWith("@madde-")).map(t -> t.substring(7)).toList();
         r.put("engineArticles", List.copyOf(b.engineArticles()));
+        r.put("notCitedByEngine", commentary.stream().filter(a -> !citesWithin(b.engineArticles(), a)).toList());
         r.put("diverges", tags.contains("@ayrışma"));
         r.put("status", s.getStatus().name().toLowerCase(Locale.ROOT));
         Ruling ruling = b.lastRuling();
@@ -93,6 +95,11 @@ final class CitationLog {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + FILE, e);
         }
+    }
+
+    /** Whether the engine cited the article itself, one of its provisions ("7.5.5#h1") or a sub-article ("3.8.2.2.1" for "3.8.2"). */
+    static boolean citesWithin(java.util.Collection<String> cited, String article) {
+        return cited.stream().anyMatch(a -> a.equals(article) || a.startsWith(article + "#") || a.startsWith(article + "."));
     }
 
     /** "file:/…/features/rok.feature" → "features/rok.feature". */
