@@ -22,7 +22,7 @@ import dev.hakem.chess.Piece;
 import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.notation.Notation;
-import dev.hakem.chess.notation.San;
+import dev.hakem.chess.notation.MoveInput;
 import io.cucumber.java.After;
 import io.cucumber.java.AfterAll;
 import io.cucumber.java.Before;
@@ -426,7 +426,7 @@ public class ArbiterSteps {
     public void mustPlayIntended(Color c, TurkishMove m) {
         board.expectObligation(c, "play-move", null, null);
         Position p = board.position();
-        assertEquals(San.read(p, m.sanFor(c), Notation.TURKISH).uci(), board.ruling().obligation().move(), "the intended move");
+        assertEquals(MoveInput.read(p, m.sanFor(c), Notation.TURKISH).uci(), board.ruling().obligation().move(), "the intended move");
     }
 
     @Ozaman("{oyuncu} şahıyla oynamak zorundadır")

@@ -23,7 +23,7 @@ import dev.hakem.chess.Square;
 import dev.hakem.chess.Legality;
 import dev.hakem.chess.Verdict;
 import dev.hakem.chess.notation.Notation;
-import dev.hakem.chess.notation.San;
+import dev.hakem.chess.notation.MoveInput;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -137,7 +137,7 @@ final class Board {
             played = start.equals("startpos") ? Position.startpos() : Position.fromFen(start);
             if (moves != null) {
                 for (String san : TurkishMove.sans(moves)) {
-                    played = played.play(San.read(played, san, Notation.TURKISH));
+                    played = played.play(MoveInput.read(played, san, Notation.TURKISH));
                 }
             }
         }
