@@ -225,3 +225,42 @@
       Ve hamle sırası siyahtadır
       Ve siyah kısa rok yapmak zorundadır
       Ve hakem kararını 4.7.2 maddesine dayandırır
+
+  Kural: İki elle yapılan alma ve terfi (Çelik, 001)
+
+    @vaka-001-H1 @madde-4.1 @madde-7.5.4 @madde-7.5.5
+    Senaryo: İki elle terfi edip saate basan oyuncu geçersiz hamle cezası alır; terfi geçerli kalır
+      Metinden: iki elle yapılan terfi ve saate basma geçersiz hamle olarak cezalandırılır. Konum
+      bizimdir: beyaz bir eliyle piyonu e8'e sürer, öbür eliyle veziri koyar.
+      Diyelim ki tahtadaki konum "8/4P3/8/8/2k5/8/8/4K3 w - - 0 60"
+      Ve beyazın saatinde 5 dakika, siyahın saatinde 6 dakika vardır
+      Eğer ki beyaz e7'deki piyona dokunur
+      Ve beyaz e7'deki piyonu e8'e bırakır
+      Ve beyaz terfi karesine vezir koyar
+      Ve beyaz hamleyi iki eliyle yapıp saatine basar
+      O zaman beyaz geçersiz bir hamle tamamlamıştır
+      Ve e8'de beyaz vezir vardır
+      Ve hamle sırası siyahtadır
+      Ve siyahın süresine 2 dakika eklenir
+      Ve siyahın saatinde 8 dakika vardır
+      Ve beyazın tamamlanmış geçersiz hamle sayısı: 1
+      Ve hakem kararını 7.5.4 maddesine dayandırır
+      Ve oyun sürer
+
+    @vaka-001-H1 @madde-4.1 @madde-7.5.4 @madde-7.5.5
+    Senaryo: İki elle taş alıp saate basan oyuncu geçersiz hamle cezası alır; alma geçerli kalır
+      Metinden: iki elle yapılan alma ve saate basma geçersiz hamle olarak cezalandırılır. Hamleler
+      bizimdir.
+      Diyelim ki oyun başlangıç konumundan başlar
+      Ve daha önce oynanan hamleler "1. e4 d5"
+      Ve beyazın saatinde 60 dakika, siyahın saatinde 60 dakika vardır
+      Eğer ki beyaz e4'teki piyona dokunur
+      Ve beyaz e4'teki piyonla d5'teki taşı alır
+      Ve beyaz hamleyi iki eliyle yapıp saatine basar
+      O zaman beyaz geçersiz bir hamle tamamlamıştır
+      Ve d5'te beyaz piyon vardır
+      Ve hamle sırası siyahtadır
+      Ve siyahın süresine 2 dakika eklenir
+      Ve beyazın tamamlanmış geçersiz hamle sayısı: 1
+      Ve hakem kararını 7.5.4 maddesine dayandırır
+      Ve oyun sürer
