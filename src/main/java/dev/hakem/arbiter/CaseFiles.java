@@ -131,7 +131,7 @@ public final class CaseFiles {
                     throw new CaseInputException(at + "." + k + ": one action per event ('" + action + "' is already given)");
                 }
                 action = k;
-            } else if (!k.equals("by") && !k.equals("hands") && !k.equals("intendedMove")) {
+            } else if (!k.equals("by") && !k.equals("hands") && !k.equals("intendedMove") && !k.equals("square")) {
                 throw new CaseInputException(at + "." + k + ": unknown key");
             }
         }
@@ -140,6 +140,9 @@ public final class CaseFiles {
         }
         if (e.has("hands") && !action.equals("pressClock")) {
             throw new CaseInputException(at + ".hands: only with pressClock");
+        }
+        if (e.has("square") && !action.equals("promote")) {
+            throw new CaseInputException(at + ".square: only with promote");
         }
         if (e.has("intendedMove") && !action.equals("claim")) {
             throw new CaseInputException(at + ".intendedMove: only with claim");
@@ -163,7 +166,7 @@ public final class CaseFiles {
                         !m.group(2).equals("-"));
             }
             case "promote":
-                return new Event.Promote(by, text(v, f));
+                return new Event.Promote(by, text(v, f), e.has("square") ? text(e.get("square"), at + ".square") : null);
             case "pressClock": {
                 yes(v, f);
                 int hands = e.has("hands") ? integer(e.get("hands"), at + ".hands") : 1;

@@ -105,6 +105,14 @@ final class IllegalMoves {
             a.add("3.8.2#h2");
             whyTr = "Şah iki kare gitti ama kale oynanmadı; rok, kuralda tanımlandığı gibi yapılmadı.";
             whyEn = "The king went two squares but the rook was not moved; castling was not carried out as defined.";
+        } else if (movedOpponentsPiece(s, by) >= 0) {
+            int sq = movedOpponentsPiece(s, by);
+            a.add("1.1");
+            int was = s.origin[sq];
+            whyTr = "Rakibin taşını oynattı (" + Words.pieceTr(s.board[sq], was) + ", " + TurkishSquares.dative(sq)
+                    + "); her oyuncu yalnızca kendi taşlarını oynatır.";
+            whyEn = "The opponent's piece was moved (" + Words.pieceEn(s.board[sq], was) + ", to " + Square.name(sq)
+                    + "); each player moves only his own pieces.";
         } else {
             whyTr = "Tahtadaki durum geçerli bir hamleye karşılık gelmiyor.";
             whyEn = "What stands on the board is not the result of any legal move.";
@@ -150,6 +158,17 @@ final class IllegalMoves {
             }
         }
         return null;
+    }
+
+    /** FIDE 1.1: the square where an opponent's piece now stands after {@code by} carried it, or -1. */
+    private static int movedOpponentsPiece(ArbiterSession s, Color by) {
+        for (int sq = 0; sq < 64; sq++) {
+            Piece p = s.board[sq];
+            if (p != null && p.color() != by && s.origin[sq] >= 0 && s.origin[sq] != sq) {
+                return sq;
+            }
+        }
+        return -1;
     }
 
     /** The queen promotion of 7.5.2 when a pawn of {@code by} stands unreplaced on the last rank, else null. */

@@ -215,6 +215,32 @@ class CastlingAndCompletionTest {
     }
 
     @Test
+    void pawnTakenOffAndQueenPutOnThePromotionSquare_4_6_1() {
+        String fen = "8/4P3/8/8/2k5/8/8/4K3 w - - 0 60";
+        expect(rule(fen, null, touch(W, "e7"), new Event.Remove(W, "e7"), new Event.Promote(W, "V"), press(W)),
+                "result * null",
+                "fen 4Q3/8/8/8/2k5/8/8/4K3 b - - 0 60 toMove black",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "TOUCH_OBLIGATION white [4.3.1]",
+                "MOVE_MADE white [4.7#h1, 4.7.3, 4.4.4, 1.3]");
+    }
+
+    @Test
+    void newPiecePutFirstThenPawnTakenOff_4_6_2() {
+        String fen = "8/4P3/8/8/2k5/8/8/4K3 w - - 0 60";
+        expect(rule(fen, null, touch(W, "e7"), new Event.Promote(W, "K", "e8"), new Event.Remove(W, "e7"), press(W)),
+                "result * null",
+                "fen 4R3/8/8/8/2k5/8/8/4K3 b - - 0 60 toMove black",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "TOUCH_OBLIGATION white [4.3.1]",
+                "MOVE_MADE white [4.7#h1, 4.7.3, 4.4.4, 1.3]");
+    }
+
+    @Test
     void pawnOnLastRankWithoutNewPieceIsNotMadeYet_4_7_3() {
         expect(rule(PAWN_E7, null, release(W, "e7-e8")),
                 "result * null",
