@@ -82,24 +82,35 @@ public final class Winnability {
             return new Verdict(Answer.CANNOT, rule, 0, 0, List.of());
         }
         HelpmateSearch search = new HelpmateSearch(board, winner, nodeBudget);
-        int r = search.exhaustive(HelpmateSearch.MAX_DEPTH, nodeBudget / 4);
-        if (r == HelpmateSearch.NONE_EXACT) {
-            return new Verdict(Answer.CANNOT, "exhaustive-search", search.boundReached, search.nodes, List.of());
+        // 1. short full-width search: mates in a few moves, and small trees proved mate-free
+        int r = search.exhaustive(HelpmateSearch.MAX_DEPTH, 2_000);
+        if (r != HelpmateSearch.NONE_BOUNDED) {
+            return decided(search, r);
         }
-        if (r == HelpmateSearch.FOUND) {
-            return found(search);
-        }
-        int[][] plan = {{9, 4}, {15, 3}, {25, 2}, {41, 2}, {61, 1}, {31, 4}};
+        // 2. guided deep search, narrow first
+        int[][] plan = {{11, 2}, {21, 2}, {9, 3}, {41, 2}, {15, 3}, {61, 1}, {99, 2}, {25, 3}, {11, 5}};
         for (int[] p : plan) {
             if (search.nodes >= nodeBudget) {
                 break;
             }
-            long share = Math.max(1, (nodeBudget - search.nodes) / 3);
+            long share = Math.max(1, (nodeBudget - search.nodes) / 4);
             if (search.guided(p[0], p[1], share) == HelpmateSearch.FOUND) {
                 return found(search);
             }
         }
+        // 3. full-width again with what is left of the budget
+        if (search.nodes < nodeBudget) {
+            r = search.exhaustive(HelpmateSearch.MAX_DEPTH, nodeBudget - search.nodes);
+            if (r != HelpmateSearch.NONE_BOUNDED) {
+                return decided(search, r);
+            }
+        }
         return new Verdict(Answer.UNDETERMINED, "bound", search.boundReached, search.nodes, List.of());
+    }
+
+    private static Verdict decided(HelpmateSearch search, int result) {
+        return result == HelpmateSearch.FOUND ? found(search)
+                : new Verdict(Answer.CANNOT, "exhaustive-search", search.boundReached, search.nodes, List.of());
     }
 
     private static Verdict found(HelpmateSearch search) {
