@@ -128,7 +128,7 @@ final class Board {
                 | (p.hasCastlingRight(Color.WHITE, false) ? 2 : 0)
                 | (p.hasCastlingRight(Color.BLACK, true) ? 4 : 0)
                 | (p.hasCastlingRight(Color.BLACK, false) ? 8 : 0);
-        b.ep = p.enPassantSquare();
+        b.ep = p.legalEnPassantSquare();
         b.rehash();
         return b;
     }

@@ -32,6 +32,10 @@ final class HelpmateSearch {
     int lineLength;
     private final long[] ttKey = new long[1 << TT_BITS];
     private final int[] ttVal = new int[1 << TT_BITS];
+    private final int[] ttGen = new int[1 << TT_BITS];
+    private int generation;
+    /** Legal moves found by the last {@link #generate}, including those it left out. */
+    private int legalCount;
     private int beam;
     /** Deepest bound tried by either phase (plies). */
     int boundReached;
@@ -85,7 +89,7 @@ final class HelpmateSearch {
     }
 
     private void clearTable() {
-        java.util.Arrays.fill(ttKey, 0);
+        generation++;
     }
 
     private int search(int depth, int ply, long stop) {
@@ -94,19 +98,16 @@ final class HelpmateSearch {
             aborted = true;
             return NONE_BOUNDED;
         }
-        boolean check = b.inCheck();
-        if (!b.hasLegalMove(scratch)) {
-            if (check && b.side == loser) {
-                lineLength = ply;
-                return FOUND;
-            }
-            return NONE_EXACT; // stalemate, or the intended winner is mated: no mate from here
-        }
-        if (InsufficientMaterial.reason(b, winner) != null) {
-            return NONE_EXACT;
-        }
         if (depth <= 0) {
-            return NONE_BOUNDED;
+            // leaf: only a mate (or a proof that nothing can follow) decides here
+            if (b.inCheck() && !b.hasLegalMove(scratch)) {
+                if (b.side == loser) {
+                    lineLength = ply;
+                    return FOUND;
+                }
+                return NONE_EXACT;
+            }
+            return InsufficientMaterial.reason(b, winner) != null ? NONE_EXACT : NONE_BOUNDED;
         }
         long key = b.hash;
         for (int i = ply - 2; i >= 0; i -= 2) {
@@ -115,7 +116,7 @@ final class HelpmateSearch {
             }
         }
         int slot = (int) (key >>> (64 - TT_BITS));
-        if (ttKey[slot] == key) {
+        if (ttKey[slot] == key && ttGen[slot] == generation) {
             int v = ttVal[slot];
             if (v < 0) {
                 return NONE_EXACT;
@@ -124,8 +125,18 @@ final class HelpmateSearch {
                 return NONE_BOUNDED;
             }
         }
-        path[ply] = key;
         int n = generate(ply, depth);
+        if (legalCount == 0) {
+            if (b.side == loser && b.inCheck()) {
+                lineLength = ply;
+                return FOUND;
+            }
+            return NONE_EXACT; // stalemate, or the intended winner is mated: no mate from here
+        }
+        if (InsufficientMaterial.reason(b, winner) != null) {
+            return NONE_EXACT;
+        }
+        path[ply] = key;
         int limit = Math.min(n, beam);
         boolean exact = limit == n && !filtered;
         int[] ms = moves[ply];
@@ -146,6 +157,7 @@ final class HelpmateSearch {
             }
         }
         ttKey[slot] = key;
+        ttGen[slot] = generation;
         ttVal[slot] = exact ? -1 : depth;
         return exact ? NONE_EXACT : NONE_BOUNDED;
     }
@@ -163,6 +175,7 @@ final class HelpmateSearch {
         int wk = b.kingSquare(winner);
         int k = 0;
         filtered = false;
+        legalCount = 0;
         for (int i = 0; i < n; i++) {
             int m = ms[i];
             int from = Board.from(m), to = Board.to(m);
@@ -173,7 +186,8 @@ final class HelpmateSearch {
                 b.unmake();
                 continue;
             }
-            boolean givesCheck = b.inCheck();
+            legalCount++;
+            boolean givesCheck = (mover == winner || depth == 1) && b.inCheck();
             b.unmake();
             if (depth == 1 && !givesCheck) {
                 filtered = true;
@@ -205,7 +219,6 @@ final class HelpmateSearch {
                     int promo = Board.promo(m);
                     if (promo == Board.QUEEN) s -= 50;
                 }
-                if (givesCheck) s -= 100;
             }
             ms[k] = m;
             sc[k] = s;

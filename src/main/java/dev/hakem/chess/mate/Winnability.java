@@ -10,7 +10,7 @@ import java.util.List;
  * legal moves" — i.e. whether a helpmate exists for that side.
  *
  * <p>The answer is CAN only with a helpmate in hand (the moves are in {@link Verdict#helpmate()}),
- * CANNOT only when an exact rule proves it ({@link InsufficientMaterial}, or a
+ * CANNOT only when an exact rule proves it ({@link InsufficientMaterial}, {@link Blockade}, or a
  * search that exhausted every line), and UNDETERMINED otherwise, with the bound reached.
  */
 public final class Winnability {
@@ -78,6 +78,9 @@ public final class Winnability {
 
     static Verdict analyse(Board board, int winner, long nodeBudget) {
         String rule = InsufficientMaterial.reason(board, winner);
+        if (rule == null) {
+            rule = Blockade.reason(board, winner);
+        }
         if (rule != null) {
             return new Verdict(Answer.CANNOT, rule, 0, 0, List.of());
         }

@@ -10,6 +10,9 @@ public class Survey {
         long budget = a.length > 1 ? Long.parseLong(a[1]) : Winnability.DEFAULT_NODE_BUDGET;
         int stride = a.length > 2 ? Integer.parseInt(a[2]) : 1;
         List<Board> boards = GameSample.sample(every);
+        for (int i = 0; i < Math.min(300, boards.size()); i++) { // JIT warm-up
+            Winnability.analyse(GameSample.copy(boards.get(i * 7 % boards.size())), i & 1, budget);
+        }
         int n = 0, und = 0, cannot = 0;
         long[] times = new long[boards.size() * 2];
         int ti = 0;
