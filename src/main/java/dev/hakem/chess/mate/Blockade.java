@@ -1,5 +1,7 @@
 package dev.hakem.chess.mate;
 
+import dev.hakem.chess.SearchBoard;
+
 /**
  * FIDE 5.2.2: a pawn structure frozen for ever, across which the intended winner can never give
  * check. Decides "cannot checkmate" when all of the following hold (each is an over-estimate of
@@ -22,12 +24,15 @@ final class Blockade {
     private Blockade() {
     }
 
+    private static final int WHITE = 0, BLACK = 1;
+    private static final int PAWN = 0, KNIGHT = 1, BISHOP = 2, ROOK = 3, KING = 5;
+
     /** "blockade" when the rule proves {@code winner} can never checkmate; null otherwise. */
-    static String reason(Board b, int winner) {
-        if (b.ep >= 0) {
+    static String reason(SearchBoard b, int winner) {
+        if (b.enPassantSquare() >= 0) {
             return null;
         }
-        long wp = b.bb[Board.PAWN], bp = b.bb[6 + Board.PAWN];
+        long wp = b.pieces(PAWN), bp = b.pieces(6 + PAWN);
         long pawns = wp | bp;
         if (pawns == 0) {
             return null;
@@ -36,9 +41,9 @@ final class Blockade {
         if (((wp << 8) & ~pawns) != 0 || ((bp >>> 8) & ~pawns) != 0) {
             return null;
         }
-        long[] pawnAttacks = {pawnAttacks(wp, Board.WHITE), pawnAttacks(bp, Board.BLACK)};
+        long[] pawnAttacks = {pawnAttacks(wp, WHITE), pawnAttacks(bp, BLACK)};
         // no pawn can capture now
-        if ((pawnAttacks[Board.WHITE] & bp) != 0 || (pawnAttacks[Board.BLACK] & wp) != 0) {
+        if ((pawnAttacks[WHITE] & bp) != 0 || (pawnAttacks[BLACK] & wp) != 0) {
             return null;
         }
         long[] pawnsOf = {wp, bp};
@@ -47,12 +52,12 @@ final class Blockade {
         for (int color = 0; color < 2; color++) {
             int enemy = color ^ 1;
             long forbiddenForKing = pawnAttacks[enemy] | pawnsOf[color];
-            for (int type = Board.KNIGHT; type <= Board.KING; type++) {
-                long set = b.bb[color * 6 + type];
+            for (int type = KNIGHT; type <= KING; type++) {
+                long set = b.pieces(color * 6 + type);
                 while (set != 0) {
                     int sq = Long.numberOfTrailingZeros(set);
                     set &= set - 1;
-                    if (type == Board.KING) {
+                    if (type == KING) {
                         if ((pawnAttacks[enemy] & (1L << sq)) != 0) {
                             return null; // in check by a pawn now
                         }
@@ -78,7 +83,7 @@ final class Blockade {
                             while (r != 0) {
                                 int s = Long.numberOfTrailingZeros(r);
                                 r &= r - 1;
-                                winnerAttacks |= Board.pieceAttacks(type, color, s, pawns);
+                                winnerAttacks |= SearchBoard.attacks(type, color, s, pawns);
                             }
                         }
                     }
@@ -93,7 +98,7 @@ final class Blockade {
         while (pawns != 0) {
             int s = Long.numberOfTrailingZeros(pawns);
             pawns &= pawns - 1;
-            a |= Board.PAWN_ATTACKS[color][s];
+            a |= SearchBoard.attacks(PAWN, color, s, 0);
         }
         return a;
     }
@@ -123,18 +128,18 @@ final class Blockade {
 
     private static long step(int s, int type) {
         switch (type) {
-            case Board.KNIGHT:
-                return Board.KNIGHT_ATTACKS[s];
-            case Board.BISHOP:
-                return Board.KING_ATTACKS[s] & diagonalNeighbours(s);
-            case Board.ROOK:
-                return Board.KING_ATTACKS[s] & ~diagonalNeighbours(s);
+            case KNIGHT:
+                return SearchBoard.attacks(KNIGHT, WHITE, s, 0);
+            case BISHOP:
+                return SearchBoard.attacks(KING, WHITE, s, 0) & diagonalNeighbours(s);
+            case ROOK:
+                return SearchBoard.attacks(KING, WHITE, s, 0) & ~diagonalNeighbours(s);
             default:
-                return Board.KING_ATTACKS[s];
+                return SearchBoard.attacks(KING, WHITE, s, 0);
         }
     }
 
     private static long diagonalNeighbours(int s) {
-        return Board.bishopAttacks(s, -1L);
+        return SearchBoard.attacks(BISHOP, WHITE, s, -1L);
     }
 }

@@ -1,5 +1,7 @@
 package dev.hakem.chess.mate;
 
+import dev.hakem.chess.SearchBoard;
+
 /**
  * FIDE 5.2.2: looks for a helpmate — a series of legal moves of both sides, both cooperating, that
  * ends with the loser checkmated by the intended winner. Two phases share one node budget:
@@ -19,7 +21,9 @@ final class HelpmateSearch {
     private static final int TT_BITS = 16;
     private static final int[] VALUE = {1, 3, 3, 5, 9, 0};
 
-    private final Board b;
+    static final int PAWN = 0, KNIGHT = 1, BISHOP = 2, ROOK = 3, QUEEN = 4, KING = 5;
+    private final SearchBoard[] boards = new SearchBoard[MAX_PLY + 2];
+    private final SearchBoard probe;
     private final int winner;
     private final int loser;
     private final long budget;
@@ -43,8 +47,12 @@ final class HelpmateSearch {
     /** Set by {@link #generate} when it left out moves because of the depth bound. */
     private boolean filtered;
 
-    HelpmateSearch(Board b, int winner, long budget) {
-        this.b = b;
+    HelpmateSearch(SearchBoard root, int winner, long budget) {
+        for (int i = 0; i < boards.length; i++) {
+            boards[i] = new SearchBoard();
+        }
+        boards[0].copyFrom(root);
+        this.probe = new SearchBoard();
         this.winner = winner;
         this.loser = winner ^ 1;
         this.budget = budget;
@@ -58,7 +66,7 @@ final class HelpmateSearch {
     int exhaustive(int maxDepth, long nodeLimit) {
         beam = Integer.MAX_VALUE;
         clearTable();
-        int first = b.side == winner ? 1 : 2;
+        int first = boards[0].sideToMove() == winner ? 1 : 2;
         int result = NONE_BOUNDED;
         long stop = Math.min(budget, nodes + nodeLimit);
         for (int d = first; d <= maxDepth; d += 2) {
@@ -82,7 +90,7 @@ final class HelpmateSearch {
         beam = width;
         clearTable();
         long stop = Math.min(budget, nodes + nodeLimit);
-        int d = b.side == winner ? depth | 1 : (depth + 1) & ~1;
+        int d = boards[0].sideToMove() == winner ? depth | 1 : (depth + 1) & ~1;
         int result = search(d, 0, stop);
         aborted = false;
         return result == FOUND ? FOUND : NONE_BOUNDED;
@@ -98,10 +106,11 @@ final class HelpmateSearch {
             aborted = true;
             return NONE_BOUNDED;
         }
+        SearchBoard b = boards[ply];
         if (depth <= 0) {
             // leaf: only a mate (or a proof that nothing can follow) decides here
-            if (b.inCheck() && !b.hasLegalMove(scratch)) {
-                if (b.side == loser) {
+            if (b.inCheck() && b.generate(scratch, 0) == 0) {
+                if (b.sideToMove() == loser) {
                     lineLength = ply;
                     return FOUND;
                 }
@@ -109,7 +118,7 @@ final class HelpmateSearch {
             }
             return InsufficientMaterial.reason(b, winner) != null ? NONE_EXACT : NONE_BOUNDED;
         }
-        long key = b.hash;
+        long key = b.key();
         for (int i = ply - 2; i >= 0; i -= 2) {
             if (path[i] == key) {
                 return NONE_BOUNDED; // a repetition on the path adds nothing
@@ -125,9 +134,9 @@ final class HelpmateSearch {
                 return NONE_BOUNDED;
             }
         }
-        int n = generate(ply, depth);
+        int n = generate(b, ply, depth);
         if (legalCount == 0) {
-            if (b.side == loser && b.inCheck()) {
+            if (b.sideToMove() == loser && b.inCheck()) {
                 lineLength = ply;
                 return FOUND;
             }
@@ -140,11 +149,12 @@ final class HelpmateSearch {
         int limit = Math.min(n, beam);
         boolean exact = limit == n && !filtered;
         int[] ms = moves[ply];
+        SearchBoard child = boards[ply + 1];
         for (int i = 0; i < limit; i++) {
             int m = ms[i];
-            b.make(m);
+            child.copyFrom(boards[ply]);
+            child.play(m);
             int r = search(depth - 1, ply + 1, stop);
-            b.unmake();
             if (r == FOUND) {
                 line[ply] = m;
                 return FOUND;
@@ -166,58 +176,55 @@ final class HelpmateSearch {
      * Legal moves at this node, best first. With one ply left, the winner needs a checking move
      * and the loser nothing else, so only checks are kept there.
      */
-    private int generate(int ply, int depth) {
+    private int generate(SearchBoard b, int ply, int depth) {
         int[] ms = moves[ply];
         int[] sc = scores[ply];
-        int n = b.pseudoMoves(ms);
-        int mover = b.side;
+        int n = b.generate(ms, 0);
+        legalCount = n;
+        int mover = b.sideToMove();
         int lk = b.kingSquare(loser);
         int wk = b.kingSquare(winner);
         int k = 0;
         filtered = false;
-        legalCount = 0;
         for (int i = 0; i < n; i++) {
             int m = ms[i];
-            int from = Board.from(m), to = Board.to(m);
-            int piece = b.mailbox[from];
-            int captured = b.mailbox[to];
-            b.make(m);
-            if (b.attacked(b.kingSquare(mover), b.side)) {
-                b.unmake();
-                continue;
+            int from = SearchBoard.from(m), to = SearchBoard.to(m);
+            int piece = b.pieceOn(from);
+            int captured = b.pieceOn(to);
+            boolean givesCheck = false;
+            if (mover == winner || depth == 1) {
+                probe.copyFrom(b);
+                probe.play(m);
+                givesCheck = probe.inCheck();
             }
-            legalCount++;
-            boolean givesCheck = (mover == winner || depth == 1) && b.inCheck();
-            b.unmake();
             if (depth == 1 && !givesCheck) {
                 filtered = true;
                 continue; // the last move must be the mating check
             }
             int type = piece % 6;
             int s = 0;
+            int promo = SearchBoard.promotion(m);
             if (mover == winner) {
                 if (givesCheck) s += 300;
-                int promo = Board.promo(m);
-                if (promo == Board.QUEEN) s += 800;
-                else if (promo == Board.KNIGHT) s += 150;
+                if (promo == QUEEN) s += 800;
+                else if (promo == KNIGHT) s += 150;
                 else if (promo != 0) s += 50;
                 if (captured >= 0) s += 60 + 10 * VALUE[captured % 6];
-                if (type == Board.PAWN) {
-                    int adv = winner == Board.WHITE ? (to >>> 3) : 7 - (to >>> 3);
+                if (type == PAWN) {
+                    int adv = winner == 0 ? (to >>> 3) : 7 - (to >>> 3);
                     s += 40 + 8 * adv;
                 } else {
                     s += (dist(from, lk) - dist(to, lk)) * 25;
                 }
             } else {
-                if (type == Board.KING) {
+                if (type == KING) {
                     s += (edge(from) - edge(to)) * 40 + (corner(from) - corner(to)) * 10
                             + (dist(from, wk) - dist(to, wk)) * 10;
                 } else {
                     if (captured >= 0) s -= 200;
                     s += (dist(from, lk) - dist(to, lk)) * 8;
-                    if (type == Board.PAWN) s += 10;
-                    int promo = Board.promo(m);
-                    if (promo == Board.QUEEN) s -= 50;
+                    if (type == PAWN) s += 10;
+                    if (promo == QUEEN) s -= 50;
                 }
             }
             ms[k] = m;

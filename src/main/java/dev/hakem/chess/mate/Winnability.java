@@ -2,6 +2,7 @@ package dev.hakem.chess.mate;
 
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.SearchBoard;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -73,10 +74,10 @@ public final class Winnability {
 
     /** The answer for one side, with its grounds, visiting at most about {@code nodeBudget} positions. */
     public static Verdict analyse(Position position, Color side, long nodeBudget) {
-        return analyse(Board.of(position), side == Color.WHITE ? Board.WHITE : Board.BLACK, nodeBudget);
+        return analyse(SearchBoard.of(position), side.ordinal(), nodeBudget);
     }
 
-    static Verdict analyse(Board board, int winner, long nodeBudget) {
+    static Verdict analyse(SearchBoard board, int winner, long nodeBudget) {
         String rule = InsufficientMaterial.reason(board, winner);
         if (rule == null) {
             rule = Blockade.reason(board, winner);
@@ -119,7 +120,7 @@ public final class Winnability {
     private static Verdict found(HelpmateSearch search) {
         List<String> moves = new ArrayList<>();
         for (int i = 0; i < search.lineLength; i++) {
-            moves.add(Board.uci(search.line[i]));
+            moves.add(SearchBoard.toMove(search.line[i]).uci());
         }
         return new Verdict(Answer.CAN, moves.isEmpty() ? "checkmate-on-board" : "helpmate",
                 search.boundReached, search.nodes, moves);

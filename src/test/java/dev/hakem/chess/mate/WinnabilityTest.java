@@ -123,7 +123,7 @@ class WinnabilityTest {
         // Without the g-pawns the white king walks round by g4 and takes e5 (no pawn guards it):
         // the structure opens and mates become possible.
         Position p = Position.fromFen("8/8/1k6/p1p1p3/P1P1P3/8/3K4/8 w - - 0 1");
-        assertEquals(null, Blockade.reason(Board.of(p), Board.WHITE));
+        assertEquals(null, Blockade.reason(dev.hakem.chess.SearchBoard.of(p), 0));
         check(p, Color.WHITE, CAN);
     }
 
