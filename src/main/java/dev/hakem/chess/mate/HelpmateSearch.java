@@ -44,6 +44,8 @@ final class HelpmateSearch {
     /** Deepest bound tried by either phase (plies). */
     int boundReached;
     private final int[] scratch = new int[256];
+    /** Corners the loser's king heads for: those of the winner's bishops' colour when only they can check. */
+    private final int[] corners;
     /** Set by {@link #generate} when it left out moves because of the depth bound. */
     private boolean filtered;
 
@@ -55,6 +57,7 @@ final class HelpmateSearch {
         this.probe = new SearchBoard();
         this.winner = winner;
         this.loser = winner ^ 1;
+        this.corners = targetCorners(root, winner);
         this.budget = budget;
     }
 
@@ -218,7 +221,7 @@ final class HelpmateSearch {
                 }
             } else {
                 if (type == KING) {
-                    s += (edge(from) - edge(to)) * 40 + (corner(from) - corner(to)) * 10
+                    s += (edge(from) - edge(to)) * 40 + (corner(from) - corner(to)) * 15
                             + (dist(from, wk) - dist(to, wk)) * 10;
                 } else {
                     if (captured >= 0) s -= 200;
@@ -255,8 +258,26 @@ final class HelpmateSearch {
         return Math.min(Math.min(f, 7 - f), Math.min(r, 7 - r));
     }
 
-    static int corner(int s) {
-        int f = s & 7, r = s >>> 3;
-        return Math.min(f, 7 - f) + Math.min(r, 7 - r);
+    private int corner(int s) {
+        int best = 99;
+        for (int c : corners) {
+            best = Math.min(best, dist(s, c));
+        }
+        return best;
+    }
+
+    private static int[] targetCorners(SearchBoard b, int winner) {
+        int o = winner * 6;
+        long heavy = b.pieces(o + PAWN) | b.pieces(o + ROOK) | b.pieces(o + QUEEN) | b.pieces(o + KNIGHT);
+        long bishops = b.pieces(o + BISHOP);
+        if (heavy == 0 && bishops != 0) {
+            if ((bishops & InsufficientMaterial.LIGHT_SQUARES) == 0) {
+                return new int[] {0, 63}; // a1, h8: dark
+            }
+            if ((bishops & ~InsufficientMaterial.LIGHT_SQUARES) == 0) {
+                return new int[] {7, 56}; // h1, a8: light
+            }
+        }
+        return new int[] {0, 7, 56, 63};
     }
 }
