@@ -77,7 +77,20 @@ public final class Winnability {
         return analyse(SearchBoard.of(position), side.ordinal(), nodeBudget);
     }
 
+    /**
+     * The cheap form for scanning every position of a game: the exact rules, then (when
+     * {@code nodes} &gt; 0) a full-width search of at most that many positions, no guided search.
+     * CANNOT and CAN are as exact as in {@link #analyse}; UNDETERMINED is more frequent.
+     */
+    public static Verdict quickAnalyse(Position position, Color side, long nodes) {
+        return analyse(SearchBoard.of(position), side.ordinal(), nodes, false);
+    }
+
     static Verdict analyse(SearchBoard board, int winner, long nodeBudget) {
+        return analyse(board, winner, nodeBudget, true);
+    }
+
+    private static Verdict analyse(SearchBoard board, int winner, long nodeBudget, boolean guided) {
         String rule = InsufficientMaterial.reason(board, winner);
         if (rule == null) {
             rule = Blockade.reason(board, winner);
@@ -85,11 +98,16 @@ public final class Winnability {
         if (rule != null) {
             return new Verdict(Answer.CANNOT, rule, 0, 0, List.of());
         }
+        if (nodeBudget <= 0) {
+            return new Verdict(Answer.UNDETERMINED, "bound", 0, 0, List.of());
+        }
         HelpmateSearch search = new HelpmateSearch(board, winner, nodeBudget);
         // 1. short full-width search: mates in a few moves, and small trees proved mate-free
-        int r = search.exhaustive(HelpmateSearch.MAX_DEPTH, 2_000);
-        if (r != HelpmateSearch.NONE_BOUNDED) {
-            return decided(search, r);
+        int r = search.exhaustive(HelpmateSearch.MAX_DEPTH, guided ? 2_000 : nodeBudget);
+        if (r != HelpmateSearch.NONE_BOUNDED || !guided) {
+            return r == HelpmateSearch.NONE_BOUNDED
+                    ? new Verdict(Answer.UNDETERMINED, "bound", search.boundReached, search.nodes, List.of())
+                    : decided(search, r);
         }
         // 2. guided deep search, narrow first
         int[][] plan = {{11, 2}, {21, 2}, {9, 3}, {41, 2}, {15, 3}, {61, 1}, {99, 2}, {25, 3}, {11, 5}};
