@@ -10,6 +10,7 @@ import picocli.CommandLine.Command;
                 CommandLine.HelpCommand.class,
                 RuleCommand.class,
                 MatePossibleCommand.class,
+                AuditCommand.class,
         })
 public final class Main implements Runnable {
 
