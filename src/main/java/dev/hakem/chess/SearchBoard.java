@@ -17,6 +17,10 @@ public final class SearchBoard {
 
     private final Board b = new Board();
 
+    /** An empty board, to be filled by {@link #copyFrom}. */
+    public SearchBoard() {
+    }
+
     /** A working board holding the given position. */
     public static SearchBoard of(Position p) {
         SearchBoard s = new SearchBoard();

@@ -14,8 +14,10 @@ import dev.hakem.chess.mate.Winnability.Answer;
  */
 final class DeadPositions {
     /** Search bound where few moves are possible. */
-    static final long FORCED_LINE_NODES = 3_000;
+    static final long FORCED_LINE_NODES = 1_000;
     static final int FEW_MOVES = 3;
+    /** Forced lines are searched only with at most this many men on the board (kings included). */
+    static final int FEW_MEN = 8;
 
     private DeadPositions() {
     }
@@ -25,12 +27,33 @@ final class DeadPositions {
         if (p.isCheckmate()) {
             return false;
         }
-        return cannot(p, Color.WHITE) && cannot(p, Color.BLACK);
+        if (cannot(p, Color.WHITE, 0) && cannot(p, Color.BLACK, 0)) {
+            return true; // the exact rules
+        }
+        long nodes = forcedLineNodes(p);
+        return nodes > 0 && cannot(p, Color.WHITE, nodes) && cannot(p, Color.BLACK, nodes);
     }
 
     /** FIDE 5.2.2, 5.1.2, 6.9: proven that {@code side} can never checkmate (cheap form). */
     static boolean cannot(Position p, Color side) {
-        long nodes = p.legalMoveCount() <= FEW_MOVES ? FORCED_LINE_NODES : 0;
+        return cannot(p, side, 0) || cannot(p, side, forcedLineNodes(p));
+    }
+
+    private static boolean cannot(Position p, Color side, long nodes) {
         return Winnability.quickAnalyse(p, side, nodes).answer() == Answer.CANNOT;
+    }
+
+    /** The search bound worth spending: only a small, forced tree can be searched to the end. */
+    private static long forcedLineNodes(Position p) {
+        if (p.legalMoveCount() > FEW_MOVES) {
+            return 0;
+        }
+        int men = 0;
+        for (int sq = 0; sq < 64; sq++) {
+            if (p.pieceAt(sq) != null) {
+                men++;
+            }
+        }
+        return men <= FEW_MEN ? FORCED_LINE_NODES : 0;
     }
 }

@@ -34,9 +34,10 @@ final class HelpmateSearch {
     private final long[] path = new long[MAX_PLY + 1];
     final int[] line = new int[MAX_PLY];
     int lineLength;
-    private final long[] ttKey = new long[1 << TT_BITS];
-    private final int[] ttVal = new int[1 << TT_BITS];
-    private final int[] ttGen = new int[1 << TT_BITS];
+    private final int ttBits;
+    private final long[] ttKey;
+    private final int[] ttVal;
+    private final int[] ttGen;
     private int generation;
     /** Legal moves found by the last {@link #generate}, including those it left out. */
     private int legalCount;
@@ -50,10 +51,12 @@ final class HelpmateSearch {
     private boolean filtered;
 
     HelpmateSearch(SearchBoard root, int winner, long budget) {
-        for (int i = 0; i < boards.length; i++) {
-            boards[i] = new SearchBoard();
-        }
-        boards[0].copyFrom(root);
+        boards[0] = root.copy();
+        // table sized to the budget: small searches (scanning a game) stay cheap to set up
+        this.ttBits = Math.max(8, Math.min(TT_BITS, 64 - Long.numberOfLeadingZeros(budget)));
+        this.ttKey = new long[1 << ttBits];
+        this.ttVal = new int[1 << ttBits];
+        this.ttGen = new int[1 << ttBits];
         this.probe = new SearchBoard();
         this.winner = winner;
         this.loser = winner ^ 1;
@@ -127,7 +130,7 @@ final class HelpmateSearch {
                 return NONE_BOUNDED; // a repetition on the path adds nothing
             }
         }
-        int slot = (int) (key >>> (64 - TT_BITS));
+        int slot = (int) (key >>> (64 - ttBits));
         if (ttKey[slot] == key && ttGen[slot] == generation) {
             int v = ttVal[slot];
             if (v < 0) {
@@ -153,6 +156,9 @@ final class HelpmateSearch {
         boolean exact = limit == n && !filtered;
         int[] ms = moves[ply];
         SearchBoard child = boards[ply + 1];
+        if (child == null) {
+            child = boards[ply + 1] = new SearchBoard();
+        }
         for (int i = 0; i < limit; i++) {
             int m = ms[i];
             child.copyFrom(boards[ply]);
