@@ -9,6 +9,8 @@ import picocli.CommandLine.Command;
         subcommands = {
                 CommandLine.HelpCommand.class,
                 RuleCommand.class,
+                PerftCommand.class,
+                ExplainCommand.class,
                 MatePossibleCommand.class,
                 AuditCommand.class,
         })
