@@ -32,7 +32,7 @@ class AuditCommandTest {
     void jsonOfTheCorpusAndExitOne() throws Exception {
         assertEquals(1, run("audit", CORPUS, "--json"));
         JsonNode j = new ObjectMapper().readTree(out.toString());
-        assertEquals(6, j.get("games").size());
+        assertEquals(7, j.get("games").size());
         JsonNode first = j.get("games").get(0);
         assertEquals(1, first.get("index").asInt());
         assertEquals("Audit corpus: illegal move", first.get("event").asText());
@@ -44,8 +44,9 @@ class AuditCommandTest {
         assertEquals("3.10.1", f.get("articles").get(0).asText());
         assertTrue(f.get("tr").asText().contains("geçersiz hamle"));
         JsonNode s = j.get("summary");
-        assertEquals(6, s.get("games").asInt());
-        assertEquals(5, s.get("gamesWithFindings").asInt()); // all but the clean game
+        assertEquals(7, s.get("games").asInt());
+        assertEquals(6, s.get("gamesWithFindings").asInt()); // all but the clean game
+        assertEquals(2, s.get("byKind").get("illegal-move").asInt());
         assertEquals(1, s.get("byKind").get("parse-error").asInt());
         assertEquals(1, s.get("byKind").get("missed-fivefold").asInt());
         assertEquals(1, s.get("byKind").get("missed-seventy-five").asInt());

@@ -1,6 +1,10 @@
 package dev.hakem.arbiter.audit;
 
 import dev.hakem.chess.ChessException;
+import dev.hakem.chess.Legality;
+import dev.hakem.chess.Verdict;
+import dev.hakem.chess.Violation;
+import dev.hakem.chess.notation.MoveInput;
 import dev.hakem.chess.Move;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.pgn.PgnEntry;
@@ -11,12 +15,13 @@ import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 
 /**
  * Audits the games of a PGN text one by one: each game read legally goes to {@link GameAudit};
- * a game the reader stops on becomes an illegal-move finding (FIDE 3.10.2: the move breaks a
- * provision of Article 3, named by the reader) or a parse-error finding, with line and column,
- * and the audit goes on with the next game.
+ * a game the reader stops on becomes an illegal-move finding (FIDE 3.10.2: the provisions of
+ * Article 3 the move breaks, from the core's {@link Legality}) or a parse-error finding, with line
+ * and column, and the audit goes on with the next game.
  */
 public final class PgnAudit {
     private PgnAudit() {
@@ -109,10 +114,33 @@ public final class PgnAudit {
         Position p = before.finalPosition();
         int ply = before.mainLine().size() + 1;
         String move = GameRecord.numbered(before.startPosition(), ply, token);
-        return new Finding(FindingKind.ILLEGAL_MOVE, ply, move, List.of(err.article()),
-                "Illegal move " + move + " in game " + (e.index() + 1) + ": " + err.getMessage(),
-                (e.index() + 1) + ". oyunda geçersiz hamle " + move + ": " + err.getMessage()
-                        + " (madde " + err.article() + ")", p.fen(), err.line(), err.column());
+        List<String> articles = List.of(err.article());
+        String en = err.getMessage();
+        String tr = err.getMessage() + " (madde " + err.article() + ")";
+        Verdict why = explain(p, token);
+        if (why != null) {
+            if (why.legal()) {
+                return null; // the move itself is legal: the record is wrong in some other way
+            }
+            articles = why.articles();
+            en = why.violations().stream().map(Violation::en).collect(Collectors.joining(" "));
+            tr = why.violations().stream().map(Violation::tr).collect(Collectors.joining(" "));
+        }
+        return new Finding(FindingKind.ILLEGAL_MOVE, ply, move, articles,
+                "Illegal move " + move + " in game " + (e.index() + 1) + ": " + en,
+                (e.index() + 1) + ". oyunda geçersiz hamle " + move + ": " + tr, p.fen(), err.line(), err.column());
+    }
+
+    /**
+     * FIDE 3.10.2 with the core's {@link Legality}: the provisions of Article 3 the move meant by
+     * the token breaks, or null when the token cannot be read as a move at all.
+     */
+    private static Verdict explain(Position p, String token) {
+        try {
+            return Legality.explain(p, MoveInput.readObserved(p, token));
+        } catch (ChessException unreadable) {
+            return null;
+        }
     }
 
     /** Character offset of a 1-based line and column, or -1. */

@@ -34,9 +34,9 @@ class PgnAuditTest {
     @Test
     void insertedProblemsAreFoundAndEveryGameIsReported() throws IOException {
         List<AuditedGame> games = audit(Path.of("src/test/resources/audit/inserted-problems.pgn"));
-        assertEquals(6, games.size());
+        assertEquals(7, games.size());
 
-        // 2. Ke3: the king cannot reach e3 from e1 (the reader names 3.10.1)
+        // 2. Ke3: no white piece can even mean to go to e3, so only 3.10.1 (not a legal move) applies
         AuditedGame illegal = games.get(0);
         assertEquals("illegal-move@3:3.10.1", kinds(illegal));
         Finding f = illegal.findings().get(0);
@@ -65,8 +65,14 @@ class PgnAuditTest {
         assertEquals(34, pe.line());
         assertEquals(1, pe.column());
         assertEquals("Iota", broken.white());
-        assertEquals("", kinds(games.get(5)));
-        assertEquals("Lambda", games.get(5).white());
+        // 3. Kf3 steps into the e4 pawn's attack: the core's Legality names 3.9.2
+        AuditedGame check = games.get(5);
+        assertEquals("illegal-move@5:3.9.2", kinds(check));
+        assertEquals("3. Kf3", check.findings().get(0).move());
+        assertTrue(check.findings().get(0).en().contains("e4"), check.findings().get(0).en());
+
+        assertEquals("", kinds(games.get(6)));
+        assertEquals("Lambda", games.get(6).white());
     }
 
     @Test
