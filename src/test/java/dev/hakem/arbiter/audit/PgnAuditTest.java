@@ -61,9 +61,9 @@ class PgnAuditTest {
         assertEquals(1, broken.findings().size());
         Finding pe = broken.findings().get(0);
         assertEquals(FindingKind.PARSE_ERROR, pe.kind());
-        // line 33 lacks its ']': the reader notices at the start of line 34
-        assertEquals(34, pe.line());
-        assertEquals(1, pe.column());
+        // line 33 lacks its ']': reported just after the tag value
+        assertEquals(33, pe.line());
+        assertEquals(14, pe.column());
         assertEquals("Iota", broken.white());
         // 3. Kf3 steps into the e4 pawn's attack: the core's Legality names 3.9.2
         AuditedGame check = games.get(5);
