@@ -200,11 +200,16 @@ final class HelpmateSearch {
             int from = SearchBoard.from(m), to = SearchBoard.to(m);
             int piece = b.pieceOn(from);
             int captured = b.pieceOn(to);
+            int promo = SearchBoard.promotion(m);
             boolean givesCheck = false;
-            if (mover == winner || depth == 1) {
-                probe.copyFrom(b);
+            if (depth == 1) {
+                probe.copyFrom(b); // exact: the bound keeps only checks here
                 probe.play(m);
                 givesCheck = probe.inCheck();
+            } else if (mover == winner) {
+                // for ordering only: a direct check by the moved piece (discovered checks not seen)
+                long occ = (b.occupied() & ~(1L << from)) | (1L << to);
+                givesCheck = (SearchBoard.attacks(promo != 0 ? promo : piece % 6, mover, to, occ) & (1L << lk)) != 0;
             }
             if (depth == 1 && !givesCheck) {
                 filtered = true;
@@ -212,7 +217,6 @@ final class HelpmateSearch {
             }
             int type = piece % 6;
             int s = 0;
-            int promo = SearchBoard.promotion(m);
             if (mover == winner) {
                 if (givesCheck) s += 300;
                 if (promo == QUEEN) s += 800;
