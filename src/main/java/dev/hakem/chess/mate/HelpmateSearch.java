@@ -47,6 +47,8 @@ final class HelpmateSearch {
     private final int[] scratch = new int[256];
     /** Corners the loser's king heads for: those of the winner's bishops' colour when only they can check. */
     private final int[] corners;
+    /** Ordering of the guided phase: kings' walks before checks (see {@link #guided}). */
+    private boolean kingFirst;
     /** Set by {@link #generate} when it left out moves because of the depth bound. */
     private boolean filtered;
 
@@ -71,6 +73,7 @@ final class HelpmateSearch {
     /** Phase 1: full-width iterative deepening up to {@code maxDepth} plies. */
     int exhaustive(int maxDepth, long nodeLimit) {
         beam = Integer.MAX_VALUE;
+        kingFirst = false;
         clearTable();
         int first = boards[0].sideToMove() == winner ? 1 : 2;
         int result = NONE_BOUNDED;
@@ -91,9 +94,13 @@ final class HelpmateSearch {
         return result;
     }
 
-    /** Phase 2: keeps only the {@code width} best-ordered moves at each node, to {@code depth} plies. */
-    int guided(int depth, int width, long nodeLimit) {
+    /**
+     * Phase 2: keeps only the {@code width} best-ordered moves at each node, to {@code depth} plies.
+     * Two orderings: checks and piece play first, or ({@code kingFirst}) the kings' walks first.
+     */
+    int guided(int depth, int width, boolean kingFirst, long nodeLimit) {
         beam = width;
+        this.kingFirst = kingFirst;
         clearTable();
         long stop = Math.min(budget, nodes + nodeLimit);
         int d = boards[0].sideToMove() == winner ? depth | 1 : (depth + 1) & ~1;
@@ -218,7 +225,7 @@ final class HelpmateSearch {
             int type = piece % 6;
             int s = 0;
             if (mover == winner) {
-                if (givesCheck) s += 300;
+                if (givesCheck) s += depth <= 3 || !kingFirst ? 300 : 40; // a check matters when the mate is near
                 if (promo == QUEEN) s += 800;
                 else if (promo == KNIGHT) s += 150;
                 else if (promo != 0) s += 50;
@@ -226,8 +233,10 @@ final class HelpmateSearch {
                 if (type == PAWN) {
                     int adv = winner == 0 ? (to >>> 3) : 7 - (to >>> 3);
                     s += 40 + 8 * adv;
+                } else if (type == KING) {
+                    s += (dist(from, lk) - dist(to, lk)) * (kingFirst ? 45 : 25); // the king comes to help
                 } else {
-                    s += (dist(from, lk) - dist(to, lk)) * 25;
+                    s += (dist(from, lk) - dist(to, lk)) * (kingFirst ? 20 : 25);
                 }
             } else {
                 if (type == KING) {
@@ -256,7 +265,33 @@ final class HelpmateSearch {
             ms[j + 1] = m;
             sc[j + 1] = s;
         }
+        if (kingFirst && beam < k) {
+            keepKingMove(b, ms, sc, k);
+        }
         return k;
+    }
+
+    /**
+     * Within a narrow beam, keeps the best king move among the moves searched: plans need the
+     * kings to walk (the winner's to support, the loser's to the edge), which checks and captures
+     * would otherwise crowd out.
+     */
+    private void keepKingMove(SearchBoard b, int[] ms, int[] sc, int k) {
+        for (int i = 0; i < beam; i++) {
+            if (b.pieceOn(SearchBoard.from(ms[i])) % 6 == KING) {
+                return;
+            }
+        }
+        for (int i = beam; i < k; i++) {
+            if (b.pieceOn(SearchBoard.from(ms[i])) % 6 == KING) {
+                int m = ms[i], s = sc[i];
+                System.arraycopy(ms, beam - 1, ms, beam, i - beam + 1);
+                System.arraycopy(sc, beam - 1, sc, beam, i - beam + 1);
+                ms[beam - 1] = m;
+                sc[beam - 1] = s;
+                return;
+            }
+        }
     }
 
     static int dist(int a, int c) {

@@ -110,13 +110,15 @@ public final class Winnability {
                     : decided(search, r);
         }
         // 2. guided deep search, narrow first
-        int[][] plan = {{11, 2}, {21, 2}, {9, 3}, {41, 2}, {15, 3}, {61, 1}, {99, 2}, {25, 3}, {11, 5}};
+        // {depth, width, kingFirst}
+        int[][] plan = {{11, 2, 0}, {11, 2, 1}, {21, 2, 0}, {21, 2, 1}, {9, 3, 0}, {41, 2, 0}, {41, 2, 1},
+                {15, 3, 0}, {61, 1, 0}, {61, 1, 1}, {99, 2, 0}, {25, 3, 1}, {11, 5, 0}};
         for (int[] p : plan) {
             if (search.nodes >= nodeBudget) {
                 break;
             }
             long share = Math.max(1, (nodeBudget - search.nodes) / 4);
-            if (search.guided(p[0], p[1], share) == HelpmateSearch.FOUND) {
+            if (search.guided(p[0], p[1], p[2] == 1, share) == HelpmateSearch.FOUND) {
                 return found(search);
             }
         }
