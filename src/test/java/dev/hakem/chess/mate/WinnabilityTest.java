@@ -148,6 +148,21 @@ class WinnabilityTest {
     }
 
     @Test
+    void queenAgainstBareKingWithTheKingsFarApart() {
+        // K+Q v K: mate on an edge with the king's support always exists; the winning king must
+        // first walk across the board (a plan the guided search has to find, not just checks).
+        expect("8/8/3k4/8/3Q4/8/6K1/8 b - - 0 1", CAN, CANNOT);
+        expect("8/6k1/8/3q4/8/3K4/8/8 w - - 4 59", CANNOT, CAN);
+    }
+
+    @Test
+    void knightAgainstBishopCanMateInTheCorner() {
+        // Kh1 with its own bishop on h2 against Kf1 (covering g1, g2) and a knight checking from f2
+        // is checkmate (the bishop on h2 cannot reach f2): the knight side can mate with help.
+        check(Position.fromFen("8/8/8/4k3/8/8/3b4/4K1N1 w - - 0 1"), Color.WHITE, CAN);
+    }
+
+    @Test
     void initialPositionBothCan() {
         expect(Position.startpos().fen(), CAN, CAN);
     }
