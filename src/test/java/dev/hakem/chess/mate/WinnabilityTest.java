@@ -137,6 +137,16 @@ class WinnabilityTest {
     }
 
     @Test
+    void forcedLineIntoStalemateFromARealGame() {
+        // Lalith–Boscolo, Forni di Sopra 2012, after 65... h2+: White's only move is Kh1 (f1, f2
+        // covered, h2 guarded by g3); then both pawn pairs are frozen, the white king has no square
+        // (g1 is attacked by h2) and every Black move stalemates White. Nobody can ever mate.
+        Position p = Position.fromFen("8/8/8/8/8/6p1/4k1Pp/6K1 w - - 0 66");
+        expect(p.fen(), CANNOT, CANNOT);
+        assertEquals("exhaustive-search", Winnability.analyse(p, Color.BLACK).grounds());
+    }
+
+    @Test
     void stalemateAndCheckmateOnTheBoard() {
         // Stalemate ends the game (5.2.1): no series of moves follows.
         expect("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", CANNOT, CANNOT);
