@@ -18,11 +18,11 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code hakem mate-possible}: FIDE 5.2.2 / 6.9 / 9.7 — can each side still checkmate by some series
+ * {@code hakem mate-possible}: FIDE 5.1.2 / 5.2.2 / 6.9 — can each side still checkmate by some series
  * of legal moves, and is the position dead (neither can)?
  */
 @Command(name = "mate-possible", mixinStandardHelpOptions = true,
-        description = "Can White / Black still checkmate by any series of legal moves (FIDE 5.2.2, 6.9, 9.7)?")
+        description = "Can White / Black still checkmate by any series of legal moves (FIDE 5.1.2, 5.2.2, 6.9)?")
 public final class MatePossibleCommand implements Callable<Integer> {
 
     @CommandLine.Spec

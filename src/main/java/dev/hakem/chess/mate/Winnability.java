@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * FIDE 5.2.2, 6.9, 7.5.5, 9.7: whether a side can still checkmate "by any possible series of
+ * FIDE 5.1.2, 5.2.2, 6.9, 7.5.5: whether a side can still checkmate "by any possible series of
  * legal moves" — i.e. whether a helpmate exists for that side.
  *
  * <p>The answer is CAN only with a helpmate in hand (the moves are in {@link Verdict#helpmate()}),
