@@ -11,6 +11,8 @@ import picocli.CommandLine.Command;
                 RuleCommand.class,
                 PerftCommand.class,
                 ExplainCommand.class,
+                MatePossibleCommand.class,
+                AuditCommand.class,
         })
 public final class Main implements Runnable {
 
