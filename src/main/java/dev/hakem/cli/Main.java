@@ -8,6 +8,9 @@ import picocli.CommandLine.Command;
         description = "FIDE Laws of Chess: rules engine, executable specification and knowledge base.",
         subcommands = {
                 CommandLine.HelpCommand.class,
+                QueryCommand.class,
+                ServeCommand.class,
+                KbCommand.class,
         })
 public final class Main implements Runnable {
 

@@ -48,6 +48,8 @@ import org.apache.jena.vocabulary.RDF;
 public final class KnowledgeBase {
     /** The files hand-written Turtle lives in, besides the shapes. */
     private static final String SHAPES = "shapes.ttl";
+    private static final java.util.regex.Pattern PARSER_POSITION =
+            java.util.regex.Pattern.compile("\\s*at line (\\d+), column (\\d+)\\.?");
 
     /** Where the graph comes from. */
     public record Sources(Path ontologyDir, Path featuresDir, Path runRecord) {
@@ -149,7 +151,10 @@ public final class KnowledgeBase {
         return hasRunRecord;
     }
 
-    /** Things the user should know (no run record, stale record entries). */
+    /**
+     * Things the user should know: no run record, stale record entries, case-index numbers that are
+     * not articles of the 2023 edition.
+     */
     public List<String> warnings() {
         return warnings;
     }
@@ -185,12 +190,19 @@ public final class KnowledgeBase {
     public static Query parse(String sparql, String source) {
         Query q = new Query();
         q.setPrefixMapping(Prefixes.standard());
-        q.getPrefixMapping();
         try {
             QueryFactory.parse(q, sparql, null, Syntax.syntaxSPARQL_11);
         } catch (QueryParseException e) {
-            throw new KbInputException(source + " line " + e.getLine() + ", column " + e.getColumn()
-                    + ": " + firstLine(e.getMessage()), e);
+            String msg = firstLine(e.getMessage());
+            java.util.regex.Matcher at = PARSER_POSITION.matcher(msg);
+            int line = e.getLine();
+            int column = e.getColumn();
+            if (at.find()) {
+                line = Integer.parseInt(at.group(1));
+                column = Integer.parseInt(at.group(2));
+                msg = (msg.substring(0, at.start()) + msg.substring(at.end())).strip();
+            }
+            throw new KbInputException(source + " line " + line + ", column " + column + ": " + msg, e);
         }
         return q;
     }
