@@ -9,6 +9,7 @@ import org.apache.jena.fuseki.servlets.HttpAction;
 import org.apache.jena.fuseki.servlets.SPARQL_QueryDataset;
 import org.apache.jena.fuseki.servlets.ServletOps;
 import org.apache.jena.query.ARQ;
+import org.apache.jena.riot.WebContent;
 import org.apache.jena.query.Query;
 import org.apache.jena.sparql.core.DatasetGraph;
 import org.apache.jena.sparql.core.DatasetGraphFactory;
@@ -68,7 +69,7 @@ public final class SparqlEndpoint implements AutoCloseable {
         FusekiServer.Builder b = FusekiServer.create()
                 .port(o.port())
                 .loopback(o.loopback())
-                .registerOperation(Operation.Query, new PolicyQueryService(o.maxRows()))
+                .registerOperation(Operation.Query, WebContent.contentTypeSPARQLQuery, new PolicyQueryService(o.maxRows()))
                 .enablePing(false)
                 .enableStats(false)
                 .add(PATH, service);

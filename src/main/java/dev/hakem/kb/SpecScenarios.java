@@ -60,7 +60,7 @@ final class SpecScenarios {
             return List.of();
         }
         List<Path> files;
-        try (Stream<Path> s = Files.walk(dir)) {
+        try (Stream<Path> s = Files.walk(dir, java.nio.file.FileVisitOption.FOLLOW_LINKS)) {
             files = s.filter(p -> p.toString().endsWith(".feature")).sorted().toList();
         } catch (IOException e) {
             throw new KbInputException(dir + ": cannot list feature files (" + e.getMessage() + ")", e);
