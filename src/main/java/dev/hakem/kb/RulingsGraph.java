@@ -9,8 +9,9 @@ import org.apache.jena.vocabulary.RDF;
 import org.apache.jena.vocabulary.RDFS;
 
 /**
- * The derived part of the graph: one hk:Scenario per scenario of features/ and one hk:Ruling for
- * it, linked to the articles its commentary cites (@madde- tags), to its cases (@vaka- tags) and,
+ * The derived part of the graph: one hk:Scenario per scenario of features/ (with its last status)
+ * and, for each scenario that rules on something (a case, an article tag, a decision), one hk:Ruling
+ * linked to the articles its commentary cites (@madde- tags), to its cases (@vaka- tags) and,
  * from the last run's record, to the articles the engine applied, its decisions and last status.
  */
 final class RulingsGraph {
@@ -34,14 +35,25 @@ final class RulingsGraph {
                     .addProperty(RDFS.label, e.name(), "tr")
                     .addProperty(Vocab.FEATURE_FILE, "features/" + e.feature())
                     .addLiteral(Vocab.LINE, Vocab.integer(m, e.line()));
+            for (String tag : e.tags()) {
+                sc.addProperty(Vocab.TAG, tag);
+            }
+            Optional<RunRecord.ScenarioRun> sr = record.flatMap(r -> r.scenarios().stream()
+                    .filter(x -> x.matches(e.feature(), e.line())).findFirst());
+            String status = sr.map(RunRecord.ScenarioRun::status).orElse(NOT_RUN);
+            sc.addProperty(Vocab.LAST_STATUS, status);
+            sr.ifPresent(x -> run.addProperty(Vocab.USED, sc));
+            boolean cites = !e.tagValues(SpecScenarios.CASE_TAG).isEmpty() || !e.tagValues(SpecScenarios.ARTICLE_TAG).isEmpty()
+                    || e.diverges() || sr.map(x -> !x.engineArticles().isEmpty() || !x.decisions().isEmpty()).orElse(false);
+            if (!cites) {
+                continue; // a scenario that rules on nothing (no case, no article, no decision) is no ruling
+            }
             Resource ruling = m.createResource(Iris.ruling(e.localId()))
                     .addProperty(RDF.type, Vocab.RULING)
                     .addProperty(Vocab.SCENARIO_P, sc)
                     .addProperty(Vocab.WAS_DERIVED_FROM, sc)
+                    .addProperty(Vocab.LAST_STATUS, status)
                     .addLiteral(Vocab.DIVERGES, m.createTypedLiteral(e.diverges()));
-            for (String tag : e.tags()) {
-                sc.addProperty(Vocab.TAG, tag);
-            }
             for (String id : e.tagValues(SpecScenarios.CASE_TAG)) {
                 Resource c = m.createResource(Iris.caseIri(id));
                 sc.addProperty(Vocab.TRANSCRIBES, c);
@@ -50,16 +62,11 @@ final class RulingsGraph {
             for (String a : e.tagValues(SpecScenarios.ARTICLE_TAG)) {
                 ruling.addProperty(Vocab.COMMENTARY_CITES, m.createResource(Iris.article(a)));
             }
-            Optional<RunRecord.ScenarioRun> sr = record.flatMap(r -> r.scenarios().stream()
-                    .filter(x -> x.matches(e.feature(), e.line())).findFirst());
             if (sr.isEmpty()) {
-                ruling.addProperty(Vocab.LAST_STATUS, NOT_RUN);
                 continue;
             }
             RunRecord.ScenarioRun s = sr.get();
-            run.addProperty(Vocab.USED, sc);
-            ruling.addProperty(Vocab.WAS_GENERATED_BY, run)
-                    .addProperty(Vocab.LAST_STATUS, s.status());
+            ruling.addProperty(Vocab.WAS_GENERATED_BY, run);
             if (s.result() != null) {
                 ruling.addProperty(Vocab.RESULT, s.result());
             }

@@ -52,7 +52,15 @@ class RulingsGraphTest {
         assertEquals("passed", ruling.getProperty(Vocab.LAST_STATUS).getString());
         assertEquals("failed", r(Iris.ruling("ornek-25")).getProperty(Vocab.LAST_STATUS).getString());
         assertEquals("not-run", r(Iris.ruling("ornek-26")).getProperty(Vocab.LAST_STATUS).getString());
+        assertEquals("failed", r(Iris.scenario("ornek-25")).getProperty(Vocab.LAST_STATUS).getString());
         assertTrue(kb.hasRunRecord());
+    }
+
+    @Test
+    void aScenarioThatRulesOnNothingIsNoRuling() {
+        assertTrue(kb.model().contains(r(Iris.scenario("duz-5")), org.apache.jena.vocabulary.RDF.type, Vocab.SCENARIO));
+        assertEquals("not-run", r(Iris.scenario("duz-5")).getProperty(Vocab.LAST_STATUS).getString());
+        assertFalse(kb.model().contains(r(Iris.ruling("duz-5")), org.apache.jena.vocabulary.RDF.type));
     }
 
     @Test
