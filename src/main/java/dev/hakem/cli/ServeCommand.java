@@ -2,6 +2,7 @@ package dev.hakem.cli;
 
 import dev.hakem.kb.KnowledgeBase;
 import dev.hakem.kb.SparqlEndpoint;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -43,7 +44,9 @@ public final class ServeCommand implements Callable<Integer> {
                 .withStaticDir(staticDir);
         SparqlEndpoint endpoint = SparqlEndpoint.start(kb, o);
         spec.commandLine().getOut().println("hakem: SPARQL endpoint at " + endpoint.url()
-                + (staticDir != null ? " ; site at http://127.0.0.1:" + endpoint.port() + "/" : "") + " (Ctrl-C stops)");
+                + (staticDir != null ? " ; site at http://127.0.0.1:" + endpoint.port() + "/" : "")
+                + " (ready " + (System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime())
+                + " ms after start; Ctrl-C stops)");
         spec.commandLine().getOut().flush();
         endpoint.join();
         return 0;
