@@ -25,7 +25,7 @@ record RunRecord(String generated, List<ScenarioRun> scenarios) {
                        List<DecisionRun> decisions, String result, String termination) {
         /** True if this record belongs to the scenario at {@code rel} (relative to features/) and line. */
         boolean matches(String rel, int atLine) {
-            return line == atLine && (feature.equals(rel) || feature.endsWith("/" + rel));
+            return line == atLine && (feature.equals("features/" + rel) || feature.equals(rel));
         }
     }
 
