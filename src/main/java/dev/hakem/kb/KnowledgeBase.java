@@ -236,6 +236,8 @@ public final class KnowledgeBase {
                 return QueryResult.graph(qe.execDescribe());
             }
             throw new KbInputException(cq.file() + ": unsupported query form");
+        } catch (org.apache.jena.query.QueryDeniedException e) {
+            throw new KbInputException(cq.file() + ": " + e.getMessage(), e);
         } catch (QueryCancelledException e) {
             throw new KbInputException(cq.file() + ": query exceeded the time limit of " + timeoutMs + " ms", e);
         }

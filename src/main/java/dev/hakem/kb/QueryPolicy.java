@@ -5,8 +5,9 @@ import org.apache.jena.query.Query;
 import org.apache.jena.sparql.algebra.Algebra;
 import org.apache.jena.sparql.algebra.Op;
 import org.apache.jena.sparql.algebra.OpVisitorBase;
-import org.apache.jena.sparql.algebra.OpWalker;
+import org.apache.jena.sparql.algebra.walker.Walker;
 import org.apache.jena.sparql.algebra.op.OpService;
+import org.apache.jena.sparql.expr.ExprVisitorBase;
 import org.apache.jena.sparql.util.Context;
 
 /**
@@ -22,15 +23,16 @@ public final class QueryPolicy {
     private QueryPolicy() {
     }
 
-    /** Refuses a query that calls another endpoint; the message is the client's error. */
+    /** Refuses a query that calls another endpoint (anywhere, FILTER EXISTS included); the message is the client's error. */
     public static void checkNoService(Query query) {
         Op op = Algebra.compile(query);
         boolean[] found = {false};
-        OpWalker.walk(op, new OpVisitorBase() {
+        Walker.walk(op, new OpVisitorBase() {
             @Override
             public void visit(OpService s) {
                 found[0] = true;
             }
+        }, new ExprVisitorBase() {
         });
         if (found[0]) {
             throw new KbInputException("SERVICE is not allowed: queries run over hakem's graph only");

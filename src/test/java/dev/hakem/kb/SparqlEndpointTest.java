@@ -85,6 +85,8 @@ class SparqlEndpointTest {
         assertTrue(r.body().contains("SERVICE is not allowed"), r.body());
         HttpResponse<String> silent = get("SELECT * WHERE { SERVICE SILENT <http://127.0.0.1:9/sparql> { ?s ?p ?o } }");
         assertEquals(400, silent.statusCode(), silent.body());
+        HttpResponse<String> nested = get("ASK { FILTER EXISTS { SERVICE <http://127.0.0.1:9/sparql> { ?s ?p ?o } } }");
+        assertEquals(400, nested.statusCode(), nested.body());
     }
 
     @Test
