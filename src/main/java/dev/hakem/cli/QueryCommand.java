@@ -34,6 +34,12 @@ public final class QueryCommand implements Callable<Integer> {
     @Option(names = "--format", defaultValue = "table", description = "table, json, csv or tsv (SPARQL 1.1 results formats)")
     String format;
 
+    @Option(names = "--timeout", defaultValue = "10000", description = "time limit, ms (default ${DEFAULT-VALUE})")
+    long timeoutMs;
+
+    @Option(names = "--max-rows", defaultValue = "10000", description = "bound on the rows of the answer (default ${DEFAULT-VALUE})")
+    long maxRows;
+
     @Option(names = "--list", description = "list the canned queries with their questions and parameters")
     boolean list;
 
@@ -58,7 +64,7 @@ public final class QueryCommand implements Callable<Integer> {
         if (!kb.hasRunRecord()) {
             err.println("hakem: note: no test-run record (reports/citations.json): no engine data, rulings are 'not-run'");
         }
-        QueryResult r = kb.query(query, params);
+        QueryResult r = kb.run(kb.canned(query), params, timeoutMs, maxRows);
         ByteArrayOutputStream buf = new ByteArrayOutputStream();
         r.write(buf, f);
         PrintWriter out = spec.commandLine().getOut();

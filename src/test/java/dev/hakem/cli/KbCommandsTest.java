@@ -94,6 +94,21 @@ class KbCommandsTest {
     }
 
     @Test
+    void aRunawayQueryStopsAtTheTimeLimit() throws IOException {
+        Path q = root.resolve("slow.rq");
+        Files.writeString(q, "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }");
+        assertEquals(2, run("query", q.toString(), "--timeout", "500", "--root", root.toString()));
+        assertTrue(err.toString().contains("exceeded the time limit of 500 ms"), err.toString());
+        assertEquals("", out.toString());
+    }
+
+    @Test
+    void answersAreBounded() {
+        assertEquals(0, run("query", "articles", "--max-rows", "5", "--format", "tsv", "--root", root.toString()));
+        assertEquals(6, out.toString().split("\n").length);
+    }
+
+    @Test
     void checkReportsViolationsWithFocusNodeAndExit1() {
         assertEquals(1, run("kb", "check", "--root", root.toString()));
         assertTrue(out.toString().contains("violation: https://w3id.org/hakem/case/004-8 "), out.toString());
