@@ -81,7 +81,7 @@ final class RulingsGraph {
                 Resource dec = m.createResource(Iris.ruling(e.localId()) + "/decision/" + (++n))
                         .addProperty(RDF.type, Vocab.DECISION)
                         .addLiteral(Vocab.ORDER, Vocab.integer(m, n))
-                        .addProperty(Vocab.KIND, m.createResource(Iris.decisionKind(d.code())));
+                        .addProperty(Vocab.KIND, decisionKind(m, d.code()));
                 if (d.by() != null) {
                     dec.addProperty(Vocab.BY, d.by());
                 }
@@ -97,5 +97,16 @@ final class RulingsGraph {
                 ruling.addProperty(Vocab.DECISION_P, dec);
             }
         }
+    }
+
+    /** The kind of a decision code: labelled in ontology/decision-kinds.ttl, or known from the record alone. */
+    private static Resource decisionKind(Model m, String code) {
+        Resource k = m.createResource(Iris.decisionKind(code));
+        if (!m.contains(k, RDF.type)) {
+            k.addProperty(RDF.type, Vocab.hk("DecisionKind"))
+                    .addProperty(Vocab.NOTATION, code)
+                    .addProperty(Vocab.IN_SCHEME, Vocab.hk("DecisionKinds"));
+        }
+        return k;
     }
 }

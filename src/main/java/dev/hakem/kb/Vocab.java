@@ -64,6 +64,8 @@ final class Vocab {
     static final Property CITED_BY = eli("cited_by");
 
     static final Property PREF_LABEL = ResourceFactory.createProperty(Iris.SKOS + "prefLabel");
+    static final Property NOTATION = ResourceFactory.createProperty(Iris.SKOS + "notation");
+    static final Property IN_SCHEME = ResourceFactory.createProperty(Iris.SKOS + "inScheme");
     static final Property DESCRIPTION = ResourceFactory.createProperty(Iris.DCTERMS + "description");
     static final Property IDENTIFIER = ResourceFactory.createProperty(Iris.DCTERMS + "identifier");
     static final Property SOURCE = ResourceFactory.createProperty(Iris.DCTERMS + "source");
