@@ -82,6 +82,7 @@ final class CaseIndex {
                     .addProperty(RDF.type, Vocab.CASE)
                     .addProperty(Vocab.IDENTIFIER, e.id())
                     .addProperty(Vocab.COMMENTARY, m.createResource(Iris.commentary(e.commentary())))
+                    .addProperty(Vocab.WAS_DERIVED_FROM, m.createResource(Iris.commentary(e.commentary())))
                     .addProperty(Vocab.SITUATION, e.situation().replace("*", ""), "en")
                     .addLiteral(Vocab.DIVERGES, m.createTypedLiteral(e.diverges()));
             for (String a : e.articles()) {

@@ -56,7 +56,7 @@ final class RulingsGraph {
                     .addLiteral(Vocab.DIVERGES, m.createTypedLiteral(e.diverges()));
             for (String id : e.tagValues(SpecScenarios.CASE_TAG)) {
                 Resource c = m.createResource(Iris.caseIri(id));
-                sc.addProperty(Vocab.TRANSCRIBES, c);
+                sc.addProperty(Vocab.TRANSCRIBES, c).addProperty(Vocab.WAS_DERIVED_FROM, c);
                 ruling.addProperty(Vocab.CASE_P, c);
             }
             for (String a : e.tagValues(SpecScenarios.ARTICLE_TAG)) {
