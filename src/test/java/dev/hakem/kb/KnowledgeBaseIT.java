@@ -83,4 +83,24 @@ class KnowledgeBaseIT {
         assertEquals(33, r.size());
         assertTrue(r.column("scenarios").stream().noneMatch("0"::equals), r.column("scenarios").toString());
     }
+
+    @Test
+    void coverageByPartAgreesWithTheUncoveredList() {
+        QueryResult cov = kb.query("coverage-by-part", Map.of());
+        int uncovered = cov.column("uncovered").stream().mapToInt(Integer::parseInt).sum();
+        int covered = cov.column("covered").stream().mapToInt(Integer::parseInt).sum();
+        assertEquals(390, covered + uncovered);
+        List<String> list = kb.query("uncovered-articles", Map.of()).column("number");
+        assertEquals(uncovered, list.size());
+        assertFalse(list.contains("7.5.5"));
+        assertFalse(list.contains("3.8.2"));
+    }
+
+    @Test
+    void engineOnlyArticlesAreAppliedByTheEngine() {
+        QueryResult r = kb.query("engine-not-commentary", Map.of());
+        assertTrue(r.column("rulings").stream().allMatch(n -> Integer.parseInt(n) >= 1));
+        List<String> cited = kb.query("commentary-not-engine", Map.of()).column("number");
+        assertTrue(r.column("number").stream().noneMatch(cited::contains));
+    }
 }
