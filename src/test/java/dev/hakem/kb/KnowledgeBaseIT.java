@@ -18,25 +18,27 @@ import org.junit.jupiter.api.Test;
  * reports/kb.ttl and reports/kb.jsonld, checks the SHACL shapes and the canned queries' answers.
  */
 class KnowledgeBaseIT {
+    /** The project root (system property hakem.root, default the working directory). */
+    static final Path ROOT = Path.of(System.getProperty("hakem.root", "."));
     static KnowledgeBase kb;
 
     @BeforeAll
     static void loadAndExport() {
-        kb = KnowledgeBase.load(Path.of("."));
-        kb.export(Path.of("reports"));
+        kb = KnowledgeBase.load(ROOT);
+        kb.export(ROOT.resolve("reports"));
     }
 
     @Test
     void exportHoldsTheWholeGraphInBothFormats() {
-        Model ttl = RDFDataMgr.loadModel("reports/kb.ttl");
-        Model jsonld = RDFDataMgr.loadModel("reports/kb.jsonld");
+        Model ttl = RDFDataMgr.loadModel(ROOT.resolve("reports/kb.ttl").toString());
+        Model jsonld = RDFDataMgr.loadModel(ROOT.resolve("reports/kb.jsonld").toString());
         assertEquals(kb.model().size(), ttl.size());
         assertTrue(ttl.isIsomorphicWith(jsonld));
     }
 
     @Test
     void theRunRecordIsThere() {
-        assertTrue(Files.isRegularFile(Path.of("reports/citations.json")), "the Cucumber run writes reports/citations.json");
+        assertTrue(Files.isRegularFile(ROOT.resolve("reports/citations.json")), "the Cucumber run writes reports/citations.json");
         assertTrue(kb.hasRunRecord());
         assertTrue(kb.warnings().stream().noneMatch(w -> w.contains("stale record")), kb.warnings().toString());
     }
