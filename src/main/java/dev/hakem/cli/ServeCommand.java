@@ -30,6 +30,9 @@ public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--static", paramLabel = "DIR", description = "also serve the files of DIR at / (e.g. the documentation site)")
     Path staticDir;
 
+    @Option(names = "--all-interfaces", description = "listen on every network interface, not only 127.0.0.1")
+    boolean allInterfaces;
+
     @Option(names = "--root", defaultValue = ".", description = "project root (ontology/, features/, reports/)")
     Path root;
 
@@ -41,7 +44,7 @@ public final class ServeCommand implements Callable<Integer> {
         KnowledgeBase kb = KnowledgeBase.load(root);
         kb.warnings().forEach(w -> spec.commandLine().getErr().println("hakem: note: " + w));
         SparqlEndpoint.Options o = SparqlEndpoint.Options.defaults(port).withTimeoutMs(timeoutMs).withMaxRows(maxRows)
-                .withStaticDir(staticDir);
+                .withStaticDir(staticDir).withLoopback(!allInterfaces);
         SparqlEndpoint endpoint = SparqlEndpoint.start(kb, o);
         spec.commandLine().getOut().println("hakem: SPARQL endpoint at " + endpoint.url()
                 + (staticDir != null ? " ; site at http://127.0.0.1:" + endpoint.port() + "/" : "")

@@ -39,9 +39,9 @@ public final class QueryPolicy {
         }
     }
 
-    /** Bounds the rows of a SELECT (keeps a smaller LIMIT the query sets itself). */
+    /** Bounds the solutions of a SELECT, CONSTRUCT or DESCRIBE (keeps a smaller LIMIT the query sets itself). */
     public static void bound(Query query, long maxRows) {
-        if (query.isSelectType() && (!query.hasLimit() || query.getLimit() > maxRows)) {
+        if (!query.isAskType() && (!query.hasLimit() || query.getLimit() > maxRows)) {
             query.setLimit(maxRows);
         }
     }

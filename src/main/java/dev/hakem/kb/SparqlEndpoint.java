@@ -46,6 +46,10 @@ public final class SparqlEndpoint implements AutoCloseable {
             return new Options(port, loopback, ms, maxRows, staticDir);
         }
 
+        public Options withLoopback(boolean loopbackOnly) {
+            return new Options(port, loopbackOnly, timeoutMs, maxRows, staticDir);
+        }
+
         public Options withMaxRows(long rows) {
             return new Options(port, loopback, timeoutMs, rows, staticDir);
         }
@@ -100,7 +104,7 @@ public final class SparqlEndpoint implements AutoCloseable {
         return server.getHttpPort();
     }
 
-    /** The query service URL, e.g. http://127.0.0.1:3030/sparql. */
+    /** The query service URL on this machine, e.g. http://127.0.0.1:3030/sparql. */
     public String url() {
         return "http://127.0.0.1:" + port() + PATH;
     }
