@@ -109,6 +109,14 @@ class KbCommandsTest {
     }
 
     @Test
+    void serveRejectsBadArgumentsWithExit2() {
+        assertEquals(2, run("serve", "--port", "70000", "--root", root.toString()));
+        assertTrue(err.toString().contains("--port 70000: must be between 0 and 65535"), err.toString());
+        assertEquals(2, run("serve", "--port", "0", "--static", root.resolve("no-site").toString(), "--root", root.toString()));
+        assertTrue(err.toString().contains("no-site: static files directory not found"), err.toString());
+    }
+
+    @Test
     void checkReportsViolationsWithFocusNodeAndExit1() {
         assertEquals(1, run("kb", "check", "--root", root.toString()));
         assertTrue(out.toString().contains("violation: https://w3id.org/hakem/case/004-8 "), out.toString());
