@@ -95,6 +95,7 @@ public final class KnowledgeBase {
         }
         Path data = ont.resolve("data");
         LawsGraph.addArticles(m, data.resolve("articles.tsv"));
+        LawsGraph.addTurkishSummaries(m, data.resolve("summaries-tr.tsv"));
         LawsGraph.addReferences(m, data.resolve("references.tsv"));
         LawsGraph.addProvisions(m, data.resolve("provisions.md"));
         List<String> warnings = new ArrayList<>(CaseIndex.addTo(m, CaseIndex.read(data.resolve("cases.md"))));

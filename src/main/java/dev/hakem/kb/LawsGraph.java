@@ -58,6 +58,20 @@ final class LawsGraph {
         }
     }
 
+    /** Our Turkish summaries (summaries-tr.tsv): {@code dcterms:description} @tr of existing articles. */
+    static void addTurkishSummaries(Model m, Path tsv) {
+        TsvTable t = TsvTable.read(tsv, "number", "summary_tr");
+        for (TsvTable.Row r : t.rows()) {
+            Resource a = m.createResource(Iris.article(r.get(0)));
+            if (!m.contains(a, org.apache.jena.vocabulary.RDF.type, Vocab.ARTICLE)) {
+                throw new KbInputException(tsv + " line " + r.line() + ": '" + r.get(0) + "' is not an article of articles.tsv");
+            }
+            if (!r.get(1).isEmpty()) {
+                a.addProperty(Vocab.DESCRIPTION, r.get(1), "tr");
+            }
+        }
+    }
+
     /** Cross-references: {@code eli:cites} / {@code eli:cited_by} plus a hk:Reference node with the note. */
     static void addReferences(Model m, Path tsv) {
         TsvTable t = TsvTable.read(tsv, "from", "to", "note");

@@ -53,6 +53,8 @@ class LawsGraphTest {
         assertTrue(m.contains(a, org.apache.jena.vocabulary.RDFS.seeAlso, r(Iris.HANDBOOK)));
         assertEquals(List.of("en", "tr"), a.listProperties(Vocab.PREF_LABEL).toList().stream()
                 .map(s -> s.getLanguage()).sorted().toList());
+        assertEquals(List.of("en", "tr"), a.listProperties(Vocab.DESCRIPTION).toList().stream()
+                .map(s -> s.getLanguage()).sorted().toList());
         // top items hang on the edition, which has its date
         assertEquals(Iris.EDITION_2023, r(Iris.article("7")).getPropertyResourceValue(Vocab.IS_PART_OF).getURI());
         assertEquals("2023-01-01", r(Iris.EDITION_2023).getProperty(Vocab.eli("version_date")).getString());
@@ -130,6 +132,9 @@ class LawsGraphTest {
         assertEquals(kb.query("keyword-search", Map.of("text", "İLLEGAL")).column("number"),
                 kb.query("keyword-search", Map.of("text", "illegal")).column("number"));
         assertTrue(kb.query("keyword-search", Map.of("text", "illegal")).column("number").contains("3.10"));
+        QueryResult enPassant = kb.query("keyword-search", Map.of("text", "GEÇERKEN ALMA"));
+        assertTrue(enPassant.column("number").contains("3.7.3.2"), enPassant.column("number").toString());
+        assertTrue(enPassant.column("lang").stream().allMatch("tr"::equals));
     }
 
     @Test
