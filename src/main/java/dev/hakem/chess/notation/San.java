@@ -204,6 +204,20 @@ public final class San {
         return new Parser(position, text, start, end).read(letters);
     }
 
+    /**
+     * The shape of a SAN token, read without a position (syntax only, no legality): what the player
+     * wrote, whether or not such a move is legal — for explaining an illegal move. The check/mate
+     * mark and annotations are stripped. Throws {@link ChessException} (with the column) when the
+     * token is malformed.
+     */
+    public static SanShape shape(CharSequence token) {
+        String t = token == null ? "" : token.toString().strip();
+        if (t.isEmpty()) {
+            throw new ChessException("empty move", 0, 1, "C.8");
+        }
+        return new Parser(null, t, 0, t.length()).shape();
+    }
+
     /** One parse of one token: the syntax, then the match against the legal moves. */
     private static final class Parser {
         private final Position pos;
@@ -242,6 +256,12 @@ public final class San {
 
         private ChessException wrong(String why, String article) {
             return new ChessException("\"" + token() + "\": " + why, 0, start + 1, article);
+        }
+
+        SanShape shape() {
+            syntax(stripSuffixes());
+            return new SanShape(pieceLetter, fromFile, fromRank, to, promoLetter == 0 ? '\0' : Character.toUpperCase(promoLetter),
+                    castle, capture);
         }
 
         SanReading read(Set<Notation> letters) {
