@@ -1,8 +1,5 @@
 package dev.hakem.kb;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,12 +19,7 @@ public record CannedQuery(String name, Path file, String question, List<Param> p
     }
 
     public static CannedQuery read(Path file) {
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new KbInputException(file + ": cannot read (" + e.getMessage() + ")", e);
-        }
+        String text = TextFile.read(file);
         StringBuilder question = new StringBuilder();
         List<Param> params = new ArrayList<>();
         for (String line : text.split("\n")) {

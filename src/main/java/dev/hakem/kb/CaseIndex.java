@@ -1,8 +1,5 @@
 package dev.hakem.kb;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,12 +25,7 @@ final class CaseIndex {
     }
 
     static List<Entry> read(Path md) {
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(md, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new KbInputException(md + ": cannot read (" + e.getMessage() + ")", e);
-        }
+        List<String> lines = TextFile.lines(md);
         List<Entry> out = new ArrayList<>();
         String commentary = null;
         for (int i = 0; i < lines.size(); i++) {

@@ -1,8 +1,5 @@
 package dev.hakem.kb;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -101,12 +98,7 @@ final class LawsGraph {
      * belongs to the section's article; {@code - 4.7.2#h1 text} names its article itself.
      */
     static void addProvisions(Model m, Path md) {
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(md, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new KbInputException(md + ": cannot read (" + e.getMessage() + ")", e);
-        }
+        List<String> lines = TextFile.lines(md);
         Resource edition = m.createResource(Iris.EDITION_2023);
         String section = null;
         for (int i = 0; i < lines.size(); i++) {

@@ -1,8 +1,5 @@
 package dev.hakem.kb;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -22,12 +19,7 @@ record TsvTable(Path file, List<String> header, List<Row> rows) {
     }
 
     static TsvTable read(Path file, String... expectedHeader) {
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new KbInputException(file + ": cannot read (" + e.getMessage() + ")", e);
-        }
+        List<String> lines = TextFile.lines(file);
         List<String> header = null;
         List<Row> rows = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
