@@ -303,7 +303,7 @@ public final class KnowledgeBase {
     }
 
     private Path write(Path target, RDFFormat format) throws IOException {
-        Path tmp = Files.createTempFile(target.getParent(), target.getFileName().toString(), ".tmp");
+        Path tmp = target.resolveSibling(target.getFileName() + ".tmp");
         try (OutputStream out = Files.newOutputStream(tmp)) {
             RDFDataMgr.write(out, model, format);
         } catch (IOException | RuntimeException e) {
