@@ -80,6 +80,10 @@ class LawsGraphTest {
         Resource c = r(Iris.caseIri("004-0"));
         assertEquals("9.7", c.getProperty(Vocab.COMMENTARY_WORDING).getString());
         assertTrue(kb.model().contains(c, Vocab.COMMENTARY_CITES, r(Iris.article("5.2.2"))));
+        Resource c6 = r(Iris.caseIri("004-6"));
+        assertEquals("9.2.2", c6.getProperty(Vocab.COMMENTARY_WORDING).getString());
+        assertEquals(Iris.article("9.2.3"), c6.getPropertyResourceValue(Vocab.hkp("wordingMeans")).getURI());
+        assertTrue(kb.model().contains(c6, Vocab.COMMENTARY_CITES, r(Iris.article("9.2.3"))));
         assertTrue(kb.model().contains(r(Iris.caseIri("000-N1")), Vocab.COMMENTARY_CITES, r(Iris.article("C"))));
         assertTrue(r(Iris.caseIri("000-S5")).getProperty(Vocab.DIVERGES).getBoolean());
         assertFalse(r(Iris.caseIri("000-S4")).getProperty(Vocab.DIVERGES).getBoolean());
