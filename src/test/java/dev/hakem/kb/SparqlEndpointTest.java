@@ -2,6 +2,7 @@ package dev.hakem.kb;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -106,6 +107,15 @@ class SparqlEndpointTest {
                 || r.body().toLowerCase(java.util.Locale.ROOT).contains("timed out"), r.statusCode() + " " + r.body());
         assertTrue(ms < 20_000, "stopped after " + ms + " ms");
         assertEquals(200, get("ASK { ?s ?p ?o }").statusCode());
+    }
+
+    @Test
+    void stopsWhenClosed() throws Exception {
+        SparqlEndpoint own = SparqlEndpoint.start(KnowledgeBase.load(RulingsGraphTest.sample()), SparqlEndpoint.Options.defaults(0));
+        URI ask = URI.create(own.url() + "?query=" + URLEncoder.encode("ASK { ?s ?p ?o }", StandardCharsets.UTF_8));
+        assertEquals(200, send(HttpRequest.newBuilder(ask)).statusCode());
+        own.close();
+        assertThrows(java.net.ConnectException.class, () -> send(HttpRequest.newBuilder(ask)));
     }
 
     @Test
