@@ -13,6 +13,9 @@ import picocli.CommandLine.Command;
                 ExplainCommand.class,
                 MatePossibleCommand.class,
                 AuditCommand.class,
+                QueryCommand.class,
+                ServeCommand.class,
+                KbCommand.class,
         })
 public final class Main implements Runnable {
 
