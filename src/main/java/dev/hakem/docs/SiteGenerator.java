@@ -1,0 +1,195 @@
+package dev.hakem.docs;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import freemarker.template.Configuration;
+import freemarker.template.Template;
+import freemarker.template.TemplateException;
+import freemarker.template.TemplateExceptionHandler;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Writes the living documentation: static HTML pages from the FreeMarker templates, the style
+ * sheet and script, and the search index as a script (so search works from {@code file://}).
+ * The site is built in a fresh directory beside the target and moved into place at the end, so a
+ * failed build leaves no half-written site.
+ */
+public final class SiteGenerator {
+    static final String HANDBOOK = "https://handbook.fide.com/chapter/E012023";
+    private static final String TEMPLATES = "/dev/hakem/docs/templates";
+    private static final String ASSETS = "/dev/hakem/docs/assets/";
+    private static final List<String> ASSET_FILES = List.of("site.css", "site.js", "sparql.js");
+
+    private final Configuration fm;
+    private final List<Query> queries;
+
+    /** A canned SPARQL query shown on the SPARQL page: its name, the question it answers, its text. */
+    public record Query(String name, String question, String text) {
+    }
+
+    public SiteGenerator(List<Query> queries) {
+        this.queries = List.copyOf(queries);
+        fm = new Configuration(Configuration.VERSION_2_3_34);
+        fm.setClassForTemplateLoading(SiteGenerator.class, TEMPLATES);
+        fm.setDefaultEncoding("UTF-8");
+        fm.setOutputEncoding("UTF-8");
+        fm.setLocale(Locale.ROOT);
+        fm.setNumberFormat("computer");
+        fm.setTemplateExceptionHandler(TemplateExceptionHandler.RETHROW_HANDLER);
+        fm.setLogTemplateExceptions(false);
+        fm.setWrapUncheckedExceptions(true);
+        fm.setFallbackOnNullLoopVariable(false);
+    }
+
+    /** Generates the whole site into {@code out} (replacing what was there); returns the number of pages. */
+    public int generate(SiteModel model, Path out) throws IOException {
+        Path abs = out.toAbsolutePath().normalize();
+        Path parent = abs.getParent();
+        Files.createDirectories(parent);
+        Path tmp = Files.createTempDirectory(parent, "." + abs.getFileName() + "-");
+        try {
+            int pages = write(model, tmp);
+            if (Files.exists(abs)) {
+                deleteTree(abs);
+            }
+            Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE);
+            return pages;
+        } catch (IOException | RuntimeException e) {
+            deleteTree(tmp);
+            throw e;
+        }
+    }
+
+    private int write(SiteModel model, Path dir) throws IOException {
+        Files.createDirectories(dir.resolve("assets"));
+        Files.createDirectories(dir.resolve("articles"));
+        Files.createDirectories(dir.resolve("cases"));
+        Files.createDirectories(dir.resolve("commentaries"));
+        for (String a : ASSET_FILES) {
+            try (InputStream in = SiteGenerator.class.getResourceAsStream(ASSETS + a)) {
+                if (in == null) {
+                    throw new IllegalStateException("missing asset " + a);
+                }
+                Files.copy(in, dir.resolve("assets").resolve(a));
+            }
+        }
+        Files.writeString(dir.resolve("assets/search-index.js"), searchIndex(model), StandardCharsets.UTF_8);
+        Map<String, Object> common = new HashMap<>();
+        common.put("m", model);
+        common.put("handbook", HANDBOOK);
+        common.put("parts", SiteModel.PARTS);
+        common.put("generated", model.data().run().generated());
+        int pages = 0;
+        pages += page("index.ftlh", dir.resolve("index.html"), common, "", Map.of());
+        pages += page("articles.ftlh", dir.resolve("articles.html"), common, "", Map.of());
+        pages += page("coverage.ftlh", dir.resolve("coverage.html"), common, "", Map.of());
+        pages += page("sparql.ftlh", dir.resolve("sparql.html"), common, "", Map.of("queries", queries));
+        for (SiteModel.ArticlePage p : model.articlePages()) {
+            pages += page("article.ftlh", dir.resolve("articles").resolve(fileName(p.article().number())), common, "../",
+                    Map.of("p", p));
+        }
+        for (SiteModel.CasePage p : model.casePages()) {
+            pages += page("case.ftlh", dir.resolve("cases").resolve(fileName(p.info().id())), common, "../", Map.of("p", p));
+        }
+        for (SiteModel.CommentaryPage p : model.commentaryPages()) {
+            pages += page("commentary.ftlh", dir.resolve("commentaries").resolve(fileName(p.commentary().id())), common,
+                    "../", Map.of("p", p));
+        }
+        return pages;
+    }
+
+    /** The file of an article, case or commentary page ("7.5.5.html"). */
+    public static String fileName(String id) {
+        StringBuilder b = new StringBuilder();
+        for (char c : id.toCharArray()) {
+            b.append(Character.isLetterOrDigit(c) || c == '.' || c == '-' || c == '_' ? c : '_');
+        }
+        return b + ".html";
+    }
+
+    private int page(String template, Path file, Map<String, Object> common, String root, Map<String, Object> extra)
+            throws IOException {
+        Map<String, Object> model = new HashMap<>(common);
+        model.putAll(extra);
+        model.put("root", root);
+        Template t = fm.getTemplate(template);
+        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            t.process(model, w);
+        } catch (TemplateException e) {
+            throw new IllegalStateException("template " + template + " failed for " + file.getFileName() + ": "
+                    + e.getMessage(), e);
+        }
+        return 1;
+    }
+
+    /** The client-side search index: every article, case and commentary, as a script assigning a JSON array. */
+    static String searchIndex(SiteModel model) {
+        List<Map<String, String>> entries = new ArrayList<>();
+        for (SiteData.Article a : model.articles()) {
+            Map<String, String> e = new LinkedHashMap<>();
+            e.put("k", "a");
+            e.put("n", a.number());
+            e.put("tr", a.headingTr());
+            e.put("en", a.headingEn());
+            e.put("s", join(a.summaryTr(), a.summaryEn()));
+            e.put("u", "articles/" + fileName(a.number()));
+            entries.add(e);
+        }
+        for (SiteModel.CasePage p : model.casePages()) {
+            Map<String, String> e = new LinkedHashMap<>();
+            e.put("k", "c");
+            e.put("n", p.info().id());
+            String names = String.join(" · ", p.scenarios().stream().map(v -> v.scenario().name()).toList());
+            e.put("tr", names.isEmpty() ? p.info().situation() : names);
+            e.put("en", p.info().situation());
+            e.put("s", join(p.info().commentarySays(), String.join(" ", p.info().articles())));
+            e.put("u", "cases/" + fileName(p.info().id()));
+            entries.add(e);
+        }
+        for (SiteModel.CommentaryPage p : model.commentaryPages()) {
+            Map<String, String> e = new LinkedHashMap<>();
+            e.put("k", "m");
+            e.put("n", p.commentary().id());
+            e.put("tr", p.commentary().title());
+            e.put("en", p.commentary().title());
+            e.put("s", join(p.commentary().author(), p.commentary().date()));
+            e.put("u", "commentaries/" + fileName(p.commentary().id()));
+            entries.add(e);
+        }
+        try {
+            String json = new ObjectMapper().writeValueAsString(entries).replace("</", "<\\/");
+            return "window.HAKEM_INDEX = " + json + ";\n";
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String join(String a, String b) {
+        return ((a == null ? "" : a) + " " + (b == null ? "" : b)).trim();
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> s = Files.walk(dir)) {
+            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
+    }
+}

@@ -1,0 +1,310 @@
+package dev.hakem.docs;
+
+import dev.hakem.docs.SiteData.Article;
+import dev.hakem.docs.SiteData.CaseInfo;
+import dev.hakem.docs.SiteData.Commentary;
+import dev.hakem.docs.SiteData.Scenario;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The pages of the site, computed once from a {@link SiteData}: for each article its family,
+ * references and the scenarios that cite it; for each case and commentary its scenarios with their
+ * boards; the coverage of the Laws by part. Templates only lay these values out.
+ */
+public final class SiteModel {
+    /** The parts of the Laws in their order, with their names. */
+    public static final List<Part> PARTS = List.of(
+            new Part("basic", "Temel oyun kuralları", "Basic rules of play"),
+            new Part("competition", "Yarışma kuralları", "Competition rules"),
+            new Part("appendix", "Ekler", "Appendices"),
+            new Part("guideline", "Yönergeler", "Guidelines"));
+
+    public record Part(String id, String tr, String en) {
+    }
+
+    /** A position of a scenario drawn as a board. */
+    public record Board(String role, String fen, String svg) {
+    }
+
+    /** A scenario with what the site shows about it. */
+    public record ScenarioView(Scenario scenario, String caseId, String anchor, List<Board> boards,
+                               List<String> both, List<String> commentaryOnly, List<String> engineOnly) {
+        public boolean disagrees() {
+            return scenario.diverges() || !commentaryOnly.isEmpty() || !engineOnly.isEmpty();
+        }
+    }
+
+    /** A scenario that cites an article (or one of its sub-articles): how, and by whom. */
+    public record Citation(ScenarioView view, String cited, boolean commentary, boolean engine) {
+    }
+
+    public record ArticlePage(Article article, Article parent, List<Article> children, List<Article> refersTo,
+                              List<Article> referredBy, String graphSvg, List<Citation> citations,
+                              List<CasePage> cases, boolean covered) {
+    }
+
+    public record CasePage(CaseInfo info, Commentary commentary, List<ScenarioView> scenarios, String status,
+                           boolean diverges) {
+    }
+
+    public record CommentaryPage(Commentary commentary, List<CasePage> cases) {
+    }
+
+    /** An article in the coverage table: the scenarios citing it directly. */
+    public record Covered(Article article, int depth, int scenarios, int commentary, int engine) {
+        public boolean covered() {
+            return scenarios > 0;
+        }
+    }
+
+    public record PartCoverage(Part part, int total, int covered, List<Covered> items) {
+        public int percent() {
+            return total == 0 ? 0 : Math.round(100f * covered / total);
+        }
+    }
+
+    private final SiteData data;
+    private final Map<String, Article> articles = new LinkedHashMap<>();
+    private final Map<String, Integer> order = new HashMap<>();
+    private final Map<String, List<Article>> children = new HashMap<>();
+    private final ReferenceGraph graph;
+    private final List<ScenarioView> scenarios = new ArrayList<>();
+    private final Map<String, CasePage> cases = new LinkedHashMap<>();
+    private final List<CommentaryPage> commentaries = new ArrayList<>();
+    private final Map<String, ArticlePage> articlePages = new LinkedHashMap<>();
+    private final List<PartCoverage> coverage = new ArrayList<>();
+
+    public SiteModel(SiteData data) {
+        this.data = data;
+        for (Article a : data.articles()) {
+            articles.put(a.number(), a);
+            order.put(a.number(), order.size());
+        }
+        for (Article a : data.articles()) {
+            if (a.parent() != null && !a.parent().isBlank() && articles.containsKey(a.parent())) {
+                children.computeIfAbsent(a.parent(), k -> new ArrayList<>()).add(a);
+            }
+        }
+        graph = new ReferenceGraph(data.references().stream()
+                .filter(r -> articles.containsKey(r.from()) && articles.containsKey(r.to())).toList(), order);
+        buildScenarios();
+        buildCases();
+        buildArticles();
+        buildCoverage();
+    }
+
+    /** "7.5.5#h1" → "7.5.5". */
+    public static String baseArticle(String cited) {
+        int h = cited.indexOf('#');
+        return h < 0 ? cited : cited.substring(0, h);
+    }
+
+    private void buildScenarios() {
+        Map<String, Integer> anchors = new HashMap<>();
+        for (Scenario s : data.run().scenarios()) {
+            String caseId = s.cases().isEmpty() ? null : s.cases().get(0);
+            String base = "s-" + (caseId == null ? "x" : caseId) + "-" + s.line();
+            int n = anchors.merge(base, 1, Integer::sum);
+            String anchor = n == 1 ? base : base + "-" + n;
+            List<Board> boards = new ArrayList<>();
+            String previous = null;
+            for (SiteData.BoardPosition p : s.positions()) {
+                List<BoardDiagram.Arrow> arrows = previous == null ? List.of() : BoardDiagram.movesBetween(previous, p.fen());
+                boards.add(new Board(p.role(), p.fen(),
+                        BoardDiagram.svg(p.fen(), s.highlights(), arrows, roleLabel(p.role()) + " — " + p.fen())));
+                previous = p.fen();
+            }
+            Set<String> com = new LinkedHashSet<>(s.commentaryArticles());
+            Set<String> eng = new LinkedHashSet<>();
+            s.engineArticles().forEach(a -> eng.add(a));
+            Set<String> comBase = bases(com);
+            Set<String> engBase = bases(eng);
+            List<String> both = comBase.stream().filter(engBase::contains).toList();
+            List<String> comOnly = comBase.stream().filter(a -> !engBase.contains(a)).toList();
+            List<String> engOnly = engBase.stream().filter(a -> !comBase.contains(a)).toList();
+            scenarios.add(new ScenarioView(s, caseId, anchor, boards, both, comOnly, engOnly));
+        }
+    }
+
+    private static Set<String> bases(Collection<String> cited) {
+        Set<String> out = new LinkedHashSet<>();
+        cited.forEach(c -> out.add(baseArticle(c)));
+        return out;
+    }
+
+    private static String roleLabel(String role) {
+        return switch (role == null ? "" : role) {
+            case "start" -> "Başlangıç konumu / Starting position";
+            case "final" -> "Son konum / Final position";
+            case "reinstated" -> "Geri kurulan konum / Reinstated position";
+            default -> "Konum / Position";
+        };
+    }
+
+    private void buildCases() {
+        Map<String, Commentary> byId = new HashMap<>();
+        data.commentaries().forEach(c -> byId.put(c.id(), c));
+        for (CaseInfo c : data.cases()) {
+            List<ScenarioView> views = scenarios.stream().filter(v -> v.scenario().cases().contains(c.id())).toList();
+            String status = views.isEmpty() ? "none"
+                    : views.stream().allMatch(v -> v.scenario().passed()) ? "passed" : "failed";
+            boolean diverges = c.diverges() || views.stream().anyMatch(v -> v.scenario().diverges());
+            cases.put(c.id(), new CasePage(c, byId.get(c.commentaryId()), views, status, diverges));
+        }
+        for (Commentary c : data.commentaries()) {
+            commentaries.add(new CommentaryPage(c,
+                    cases.values().stream().filter(p -> c.id().equals(p.info().commentaryId())).toList()));
+        }
+    }
+
+    private void buildArticles() {
+        for (Article a : articles.values()) {
+            List<Citation> citations = new ArrayList<>();
+            Set<String> caseIds = new LinkedHashSet<>();
+            for (ScenarioView v : scenarios) {
+                Set<String> cited = new LinkedHashSet<>();
+                for (String c : v.scenario().commentaryArticles()) {
+                    if (within(baseArticle(c), a.number())) {
+                        cited.add(baseArticle(c));
+                    }
+                }
+                for (String c : v.scenario().engineArticles()) {
+                    if (within(baseArticle(c), a.number())) {
+                        cited.add(baseArticle(c));
+                    }
+                }
+                for (String c : cited) {
+                    boolean com = v.scenario().commentaryArticles().stream().anyMatch(x -> baseArticle(x).equals(c));
+                    boolean eng = v.scenario().engineArticles().stream().anyMatch(x -> baseArticle(x).equals(c));
+                    citations.add(new Citation(v, c, com, eng));
+                    v.scenario().cases().forEach(caseIds::add);
+                }
+            }
+            for (CasePage p : cases.values()) {
+                if (p.info().articles().stream().anyMatch(x -> within(baseArticle(x), a.number()))) {
+                    caseIds.add(p.info().id());
+                }
+            }
+            List<CasePage> casePages = caseIds.stream().map(cases::get).filter(x -> x != null).toList();
+            String svg = graph.svg(a.number(), n -> n + ".html", n -> n + " — " + articles.get(n).headingTr()
+                    + " / " + articles.get(n).headingEn());
+            boolean covered = citations.stream().anyMatch(c -> c.cited().equals(a.number()));
+            articlePages.put(a.number(), new ArticlePage(a, a.parent() == null ? null : articles.get(a.parent()),
+                    children.getOrDefault(a.number(), List.of()), articlesOf(graph.refersTo(a.number())),
+                    articlesOf(graph.referredBy(a.number())), svg, citations, casePages, covered));
+        }
+    }
+
+    /** Whether {@code cited} is the article {@code number} or one of its sub-articles. */
+    boolean within(String cited, String number) {
+        String c = cited;
+        while (c != null && !c.isEmpty()) {
+            if (c.equals(number)) {
+                return true;
+            }
+            Article a = articles.get(c);
+            c = a == null ? null : a.parent();
+        }
+        return false;
+    }
+
+    private List<Article> articlesOf(List<String> numbers) {
+        return numbers.stream().map(articles::get).filter(x -> x != null).toList();
+    }
+
+    private void buildCoverage() {
+        for (Part part : PARTS) {
+            List<Covered> items = new ArrayList<>();
+            int covered = 0;
+            for (Article a : articles.values()) {
+                if (!part.id().equals(a.part())) {
+                    continue;
+                }
+                int sc = 0;
+                int com = 0;
+                int eng = 0;
+                for (ScenarioView v : scenarios) {
+                    boolean c = v.scenario().commentaryArticles().stream().anyMatch(x -> baseArticle(x).equals(a.number()));
+                    boolean e = v.scenario().engineArticles().stream().anyMatch(x -> baseArticle(x).equals(a.number()));
+                    sc += c || e ? 1 : 0;
+                    com += c ? 1 : 0;
+                    eng += e ? 1 : 0;
+                }
+                covered += sc > 0 ? 1 : 0;
+                items.add(new Covered(a, depth(a), sc, com, eng));
+            }
+            coverage.add(new PartCoverage(part, items.size(), covered, items));
+        }
+    }
+
+    /** How deep an article sits under its top-level article (0 for "7", 2 for "7.5.5"). */
+    public int depth(Article a) {
+        int d = 0;
+        String p = a.parent();
+        while (p != null && !p.isBlank() && articles.containsKey(p) && d < 10) {
+            d++;
+            p = articles.get(p).parent();
+        }
+        return d;
+    }
+
+    public Collection<Article> articles() {
+        return articles.values();
+    }
+
+    public Article article(String number) {
+        return articles.get(number);
+    }
+
+    public List<Article> topLevel() {
+        return articles.values().stream().filter(a -> a.parent() == null || a.parent().isBlank()).toList();
+    }
+
+    public Collection<ArticlePage> articlePages() {
+        return articlePages.values();
+    }
+
+    public ArticlePage articlePage(String number) {
+        return articlePages.get(number);
+    }
+
+    public Collection<CasePage> casePages() {
+        return cases.values();
+    }
+
+    public List<CommentaryPage> commentaryPages() {
+        return commentaries;
+    }
+
+    public List<ScenarioView> scenarios() {
+        return scenarios;
+    }
+
+    public List<PartCoverage> coverage() {
+        return coverage;
+    }
+
+    public SiteData data() {
+        return data;
+    }
+
+    public long passed() {
+        return scenarios.stream().filter(v -> v.scenario().passed()).count();
+    }
+
+    public long failed() {
+        return scenarios.size() - passed();
+    }
+
+    /** Scenarios whose citations differ between commentary and engine, or that are marked as diverging. */
+    public long disagreeing() {
+        return scenarios.stream().filter(ScenarioView::disagrees).count();
+    }
+}

@@ -1,0 +1,75 @@
+/* hakem: runs SPARQL queries against the endpoint beside the site (POST /sparql, SPARQL 1.1 JSON results). */
+(function () {
+  'use strict';
+  var text = document.getElementById('sparql-text');
+  var run = document.getElementById('run');
+  var status = document.getElementById('sparql-status');
+  var out = document.getElementById('sparql-results');
+  var served = window.location.protocol === 'http:' || window.location.protocol === 'https:';
+  var endpoint = (document.body.getAttribute('data-root') || '') + 'sparql';
+
+  function en() { return document.documentElement.classList.contains('l-en'); }
+  function say(tr, eng) { status.textContent = en() ? eng : tr; }
+
+  document.querySelectorAll('button.load').forEach(function (b) {
+    b.addEventListener('click', function () {
+      text.value = document.getElementById('q-' + b.getAttribute('data-q')).value;
+      if (served) { execute(); }
+    });
+  });
+  if (!served) {
+    document.getElementById('offline').hidden = false;
+    run.disabled = true;
+    return;
+  }
+
+  function cell(binding) {
+    if (!binding) { return document.createTextNode(''); }
+    var v = binding.value;
+    var m = binding.type === 'uri' && /\/article\/([^\/#]+)(#.*)?$/.exec(v);
+    if (m) { var a = document.createElement('a'); a.href = 'articles/' + m[1] + '.html'; a.textContent = m[1] + (m[2] || ''); return a; }
+    var c = binding.type === 'uri' && /\/case\/([^\/#]+)$/.exec(v);
+    if (c) { var b = document.createElement('a'); b.href = 'cases/' + c[1] + '.html'; b.textContent = c[1]; return b; }
+    return document.createTextNode(v);
+  }
+
+  function show(json) {
+    out.innerHTML = '';
+    if (typeof json.boolean === 'boolean') { out.textContent = String(json.boolean); return; }
+    var vars = json.head.vars, rows = json.results.bindings;
+    var table = document.createElement('table');
+    table.className = 'grid';
+    var tr = document.createElement('tr');
+    vars.forEach(function (v) { var th = document.createElement('th'); th.textContent = '?' + v; tr.appendChild(th); });
+    var thead = document.createElement('thead'); thead.appendChild(tr); table.appendChild(thead);
+    var tbody = document.createElement('tbody');
+    rows.forEach(function (r) {
+      var row = document.createElement('tr');
+      vars.forEach(function (v) { var td = document.createElement('td'); td.appendChild(cell(r[v])); row.appendChild(td); });
+      tbody.appendChild(row);
+    });
+    table.appendChild(tbody);
+    out.appendChild(table);
+    say(rows.length + ' satır', rows.length + ' rows');
+  }
+
+  function execute() {
+    run.disabled = true;
+    say('Çalışıyor…', 'Running…');
+    fetch(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept': 'application/sparql-results+json' },
+      body: 'query=' + encodeURIComponent(text.value)
+    }).then(function (r) {
+      return r.text().then(function (body) {
+        if (!r.ok) { throw new Error(r.status + ': ' + body); }
+        return JSON.parse(body);
+      });
+    }).then(show).catch(function (e) {
+      out.innerHTML = '';
+      var pre = document.createElement('pre'); pre.className = 'err'; pre.textContent = String(e.message || e); out.appendChild(pre);
+      say('Hata', 'Error');
+    }).then(function () { run.disabled = false; });
+  }
+  run.addEventListener('click', execute);
+}());
