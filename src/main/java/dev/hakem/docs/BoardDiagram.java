@@ -237,7 +237,8 @@ public final class BoardDiagram {
     }
 
     private static String fmt(double v) {
-        return String.format(Locale.ROOT, "%.1f", v);
+        long t = Math.abs(Math.round(v * 10)); // one decimal, without the cost of String.format
+        return (v < 0 && t != 0 ? "-" : "") + (t / 10) + (t % 10 == 0 ? "" : "." + (t % 10));
     }
 
     static String escape(String s) {

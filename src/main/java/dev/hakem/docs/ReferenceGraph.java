@@ -6,7 +6,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
@@ -218,6 +217,7 @@ public final class ReferenceGraph {
     }
 
     private static String f(double v) {
-        return String.format(Locale.ROOT, "%.1f", v);
+        long t = Math.abs(Math.round(v * 10)); // one decimal, without the cost of String.format
+        return (v < 0 && t != 0 ? "-" : "") + (t / 10) + (t % 10 == 0 ? "" : "." + (t % 10));
     }
 }

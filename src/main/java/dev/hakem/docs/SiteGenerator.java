@@ -2,7 +2,6 @@ package dev.hakem.docs;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import freemarker.template.Configuration;
-import freemarker.template.Template;
 import freemarker.template.TemplateException;
 import freemarker.template.TemplateExceptionHandler;
 import java.io.IOException;
@@ -37,12 +36,24 @@ public final class SiteGenerator {
     private final Configuration fm;
     private final List<Query> queries;
 
-    /** A canned SPARQL query shown on the SPARQL page: its name, the question it answers, its text. */
-    public record Query(String name, String question, String text) {
+    /**
+     * A canned SPARQL query shown on the SPARQL page: its name, the question it answers, its
+     * parameters and its text. The page binds each parameter with a VALUES clause; an
+     * {@code article} parameter becomes {@code articleIriBase + number}.
+     */
+    public record Query(String name, String question, List<Param> params, String text) {
     }
 
-    public SiteGenerator(List<Query> queries) {
+    /** A query parameter: name, kind ("article" or "text"), default value (or null), description. */
+    public record Param(String name, String kind, String defaultValue, String description) {
+    }
+
+    private final String articleIriBase;
+
+    /** A generator whose SPARQL page offers {@code queries}; article IRIs are {@code articleIriBase + "7.5.5"}. */
+    public SiteGenerator(List<Query> queries, String articleIriBase) {
         this.queries = List.copyOf(queries);
+        this.articleIriBase = articleIriBase;
         fm = new Configuration(Configuration.VERSION_2_3_34);
         fm.setClassForTemplateLoading(SiteGenerator.class, TEMPLATES);
         fm.setDefaultEncoding("UTF-8");
@@ -93,23 +104,29 @@ public final class SiteGenerator {
         common.put("handbook", HANDBOOK);
         common.put("parts", SiteModel.PARTS);
         common.put("generated", model.data().run().generated());
-        int pages = 0;
-        pages += page("index.ftlh", dir.resolve("index.html"), common, "", Map.of());
-        pages += page("articles.ftlh", dir.resolve("articles.html"), common, "", Map.of());
-        pages += page("coverage.ftlh", dir.resolve("coverage.html"), common, "", Map.of());
-        pages += page("sparql.ftlh", dir.resolve("sparql.html"), common, "", Map.of("queries", queries));
+        common.put("articleIriBase", articleIriBase);
+        List<Job> jobs = new ArrayList<>();
+        jobs.add(new Job("index.ftlh", dir.resolve("index.html"), "", Map.of()));
+        jobs.add(new Job("articles.ftlh", dir.resolve("articles.html"), "", Map.of()));
+        jobs.add(new Job("coverage.ftlh", dir.resolve("coverage.html"), "", Map.of()));
+        jobs.add(new Job("sparql.ftlh", dir.resolve("sparql.html"), "", Map.of("queries", queries)));
         for (SiteModel.ArticlePage p : model.articlePages()) {
-            pages += page("article.ftlh", dir.resolve("articles").resolve(fileName(p.article().number())), common, "../",
-                    Map.of("p", p));
+            jobs.add(new Job("article.ftlh", dir.resolve("articles").resolve(fileName(p.article().number())), "../",
+                    Map.of("p", p)));
         }
         for (SiteModel.CasePage p : model.casePages()) {
-            pages += page("case.ftlh", dir.resolve("cases").resolve(fileName(p.info().id())), common, "../", Map.of("p", p));
+            jobs.add(new Job("case.ftlh", dir.resolve("cases").resolve(fileName(p.info().id())), "../", Map.of("p", p)));
         }
         for (SiteModel.CommentaryPage p : model.commentaryPages()) {
-            pages += page("commentary.ftlh", dir.resolve("commentaries").resolve(fileName(p.commentary().id())), common,
-                    "../", Map.of("p", p));
+            jobs.add(new Job("commentary.ftlh", dir.resolve("commentaries").resolve(fileName(p.commentary().id())), "../",
+                    Map.of("p", p)));
         }
-        return pages;
+        // pages are independent: render them on all cores (FreeMarker templates are thread-safe)
+        jobs.parallelStream().forEach(j -> page(j, common));
+        return jobs.size();
+    }
+
+    private record Job(String template, Path file, String root, Map<String, Object> extra) {
     }
 
     /** The file of an article, case or commentary page ("7.5.5.html"). */
@@ -121,19 +138,18 @@ public final class SiteGenerator {
         return b + ".html";
     }
 
-    private int page(String template, Path file, Map<String, Object> common, String root, Map<String, Object> extra)
-            throws IOException {
+    private void page(Job job, Map<String, Object> common) {
         Map<String, Object> model = new HashMap<>(common);
-        model.putAll(extra);
-        model.put("root", root);
-        Template t = fm.getTemplate(template);
-        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            t.process(model, w);
+        model.putAll(job.extra());
+        model.put("root", job.root());
+        try (Writer w = Files.newBufferedWriter(job.file(), StandardCharsets.UTF_8)) {
+            fm.getTemplate(job.template()).process(model, w);
         } catch (TemplateException e) {
-            throw new IllegalStateException("template " + template + " failed for " + file.getFileName() + ": "
-                    + e.getMessage(), e);
+            throw new IllegalStateException("template " + job.template() + " failed for " + job.file().getFileName()
+                    + ": " + e.getMessage(), e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(job.file() + ": " + e.getMessage(), e);
         }
-        return 1;
     }
 
     /** The client-side search index: every article, case and commentary, as a script assigning a JSON array. */

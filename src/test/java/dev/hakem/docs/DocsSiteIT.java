@@ -255,6 +255,7 @@ class DocsSiteIT {
         long h = ((Number) js("return document.documentElement.scrollHeight")).longValue();
         Dimension before = driver.manage().window().getSize();
         driver.manage().window().setSize(new Dimension(1280, (int) Math.min(Math.max(h + 120, 900), 6000)));
+        js("window.scrollTo(0, 0)");
         byte[] png = ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES);
         driver.manage().window().setSize(before);
         Files.write(SHOTS.resolve(name), png);

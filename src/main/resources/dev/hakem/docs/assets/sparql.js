@@ -11,12 +11,45 @@
   function en() { return document.documentElement.classList.contains('l-en'); }
   function say(tr, eng) { status.textContent = en() ? eng : tr; }
 
+  var paramsBox = document.getElementById('params');
+  var articleBase = document.querySelector('.sparql').getAttribute('data-article-base') || '';
+
+  // The parameters of the loaded canned query: one input each, bound with a trailing VALUES clause.
+  function showParams(spec) {
+    paramsBox.innerHTML = '';
+    (spec || '').split(' ').filter(function (x) { return x; }).forEach(function (p) {
+      var f = p.split(':');
+      var label = document.createElement('label');
+      label.className = 'param';
+      label.appendChild(document.createTextNode('?' + f[0] + (f[1] === 'article' ? ' (madde / article) ' : ' ')));
+      var input = document.createElement('input');
+      input.name = f[0];
+      input.setAttribute('data-kind', f[1]);
+      input.value = f.slice(2).join(':');
+      label.appendChild(input);
+      paramsBox.appendChild(label);
+    });
+  }
+  function bound(query) {
+    var values = [];
+    paramsBox.querySelectorAll('input').forEach(function (i) {
+      var v = i.value.trim();
+      if (!v) { return; }
+      var term = i.getAttribute('data-kind') === 'article' ? '<' + articleBase + encodeURI(v) + '>'
+        : '"' + v.replace(/\\/g, '\\\\').replace(/"/g, '\\"') + '"';
+      values.push('VALUES ?' + i.name + ' { ' + term + ' }');
+    });
+    return values.length ? query + '\n' + values.join('\n') : query;
+  }
   document.querySelectorAll('button.load').forEach(function (b) {
     b.addEventListener('click', function () {
       text.value = document.getElementById('q-' + b.getAttribute('data-q')).value;
+      showParams(b.getAttribute('data-params'));
       if (served) { execute(); }
     });
   });
+  var first = document.querySelector('button.load');
+  if (first) { text.value = document.getElementById('q-0').value; showParams(first.getAttribute('data-params')); }
   if (!served) {
     document.getElementById('offline').hidden = false;
     run.disabled = true;
@@ -59,7 +92,7 @@
     fetch(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept': 'application/sparql-results+json' },
-      body: 'query=' + encodeURIComponent(text.value)
+      body: 'query=' + encodeURIComponent(bound(text.value))
     }).then(function (r) {
       return r.text().then(function (body) {
         if (!r.ok) { throw new Error(r.status + ': ' + body); }
