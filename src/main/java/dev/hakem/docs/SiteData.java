@@ -24,6 +24,19 @@ public interface SiteData {
     /** The last run of the scenarios (empty when the scenarios have not run). */
     Run run();
 
+    /** The separate provisions of the articles that have them ("7.5.5#h1"), in order. */
+    default List<Provision> provisions() {
+        return List.of();
+    }
+
+    /** A separate provision of an article: number "7.5.5#h1", its article, our paraphrase, whether it is a definition. */
+    record Provision(String number, String article, String text, boolean definition) {
+        /** The anchor of the provision on its article's page ("h1"). */
+        public String anchor() {
+            return number.substring(number.indexOf('#') + 1);
+        }
+    }
+
     /** An article of the 2023 Laws: number as in the edition ("7.5.5", "A.4.1"), part, our headings and summary. */
     record Article(String number, String parent, String part, String headingTr, String headingEn,
                    String summaryTr, String summaryEn) {

@@ -45,7 +45,8 @@ public final class SiteModel {
     public record Citation(ScenarioView view, String cited, boolean commentary, boolean engine) {
     }
 
-    public record ArticlePage(Article article, Article parent, List<Article> children, List<Article> refersTo,
+    public record ArticlePage(Article article, List<SiteData.Provision> provisions, Article parent, List<Article> children,
+                              List<Article> refersTo,
                               List<Article> referredBy, String graphSvg, List<Citation> citations,
                               List<CasePage> cases, boolean covered) {
     }
@@ -74,6 +75,8 @@ public final class SiteModel {
     private final Map<String, Article> articles = new LinkedHashMap<>();
     private final Map<String, Integer> order = new HashMap<>();
     private final Map<String, List<Article>> children = new HashMap<>();
+    private final Map<String, List<SiteData.Provision>> provisions = new HashMap<>();
+    private final Set<String> provisionNumbers = new java.util.HashSet<>();
     private final ReferenceGraph graph;
     private final List<ScenarioView> scenarios = new ArrayList<>();
     private final Map<String, CasePage> cases = new LinkedHashMap<>();
@@ -90,6 +93,12 @@ public final class SiteModel {
         for (Article a : data.articles()) {
             if (a.parent() != null && !a.parent().isBlank() && articles.containsKey(a.parent())) {
                 children.computeIfAbsent(a.parent(), k -> new ArrayList<>()).add(a);
+            }
+        }
+        for (SiteData.Provision p : data.provisions()) {
+            if (articles.containsKey(p.article())) {
+                provisions.computeIfAbsent(p.article(), k -> new ArrayList<>()).add(p);
+                provisionNumbers.add(p.number());
             }
         }
         graph = new ReferenceGraph(data.references().stream()
@@ -116,9 +125,19 @@ public final class SiteModel {
             List<Board> boards = new ArrayList<>();
             String previous = null;
             for (SiteData.BoardPosition p : s.positions()) {
-                List<BoardDiagram.Arrow> arrows = previous == null ? List.of() : BoardDiagram.movesBetween(previous, p.fen());
-                boards.add(new Board(p.role(), p.fen(),
-                        BoardDiagram.svg(p.fen(), s.highlights(), arrows, roleLabel(p.role()) + " — " + p.fen())));
+                List<BoardDiagram.Arrow> arrows;
+                try {
+                    arrows = previous == null ? List.of() : BoardDiagram.movesBetween(previous, p.fen());
+                } catch (IllegalArgumentException e) {
+                    arrows = List.of(); // the position itself is checked (and reported) just below
+                }
+                try {
+                    boards.add(new Board(p.role(), p.fen(),
+                            BoardDiagram.svg(p.fen(), s.highlights(), arrows, roleLabel(p.role()) + " — " + p.fen())));
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException("scenario " + s.feature() + ":" + s.line() + ", position '"
+                            + p.role() + "': " + e.getMessage(), e);
+                }
                 previous = p.fen();
             }
             Set<String> com = new LinkedHashSet<>(s.commentaryArticles());
@@ -196,7 +215,7 @@ public final class SiteModel {
             String svg = graph.svg(a.number(), n -> n + ".html", n -> n + " — " + articles.get(n).headingTr()
                     + " / " + articles.get(n).headingEn());
             boolean covered = citations.stream().anyMatch(c -> c.cited().equals(a.number()));
-            articlePages.put(a.number(), new ArticlePage(a, a.parent() == null ? null : articles.get(a.parent()),
+            articlePages.put(a.number(), new ArticlePage(a, provisions.getOrDefault(a.number(), List.of()), a.parent() == null ? null : articles.get(a.parent()),
                     children.getOrDefault(a.number(), List.of()), articlesOf(graph.refersTo(a.number())),
                     articlesOf(graph.referredBy(a.number())), svg, citations, casePages, covered));
         }
@@ -253,6 +272,11 @@ public final class SiteModel {
             p = articles.get(p).parent();
         }
         return d;
+    }
+
+    /** Whether the article page shows this provision ("7.5.5#h1"), so a citation can link to it. */
+    public boolean hasProvision(String number) {
+        return provisionNumbers.contains(number);
     }
 
     public Collection<Article> articles() {

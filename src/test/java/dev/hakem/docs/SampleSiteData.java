@@ -24,6 +24,7 @@ final class SampleSiteData implements SiteData {
     private final List<Reference> references = new ArrayList<>();
     private final List<Commentary> commentaries = new ArrayList<>();
     private final List<CaseInfo> cases = new ArrayList<>();
+    private final List<Provision> provisions = new ArrayList<>();
     private final Run run;
 
     SampleSiteData(Path runDir) {
@@ -51,6 +52,24 @@ final class SampleSiteData implements SiteData {
                             .map(s -> s.replaceAll("\\s*\\(.*\\)", "").replace("Appendix ", "").trim()).toList();
                     cases.add(new CaseInfo(m.group(1), m.group(1).substring(0, 3), m.group(2), m.group(3), arts,
                             m.group(3).contains("DIVERGES")));
+                }
+            }
+            String section = null;
+            Pattern head = Pattern.compile("^## (\\S+)");
+            Pattern prov = Pattern.compile("^- (?:(\\S+)#)?h(\\d+) (.*)$");
+            for (String line : Files.readAllLines(LAWS.resolve("provisions.md"), StandardCharsets.UTF_8)) {
+                Matcher h = head.matcher(line);
+                if (h.find()) {
+                    section = h.group(1);
+                    continue;
+                }
+                Matcher m = prov.matcher(line);
+                if (m.matches() && section != null) {
+                    String article = m.group(1) != null ? m.group(1) : section;
+                    String text = m.group(3).replace("*", "");
+                    boolean def = text.startsWith("(def)");
+                    provisions.add(new Provision(article + "#h" + m.group(2), article,
+                            def ? text.substring(5).trim() : text, def));
                 }
             }
             run = RunReports.read(runDir);
@@ -82,6 +101,11 @@ final class SampleSiteData implements SiteData {
     @Override
     public List<CaseInfo> cases() {
         return cases;
+    }
+
+    @Override
+    public List<Provision> provisions() {
+        return provisions;
     }
 
     @Override
