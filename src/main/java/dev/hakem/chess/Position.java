@@ -1,104 +1,223 @@
 package dev.hakem.chess;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 
 /**
  * FIDE 2–3: an immutable, validated chess position (placement, side to move, castling rights,
  * en-passant square, half-move clock, move number). Built only through {@link #fromFen} or
- * {@link #startpos()}, which validate the setup once; {@link #play} returns a new position.
- *
- * <p>API CONTRACT (skeleton): the chess-core work replaces every body below.
+ * {@link #startpos()}, which validate the setup once; {@link #play} returns a new position that
+ * remembers the position it came from and the move played ({@link #previous()}, {@link #lastMove()}),
+ * so that the history behind lost castling rights (FIDE 3.8.2.1) can be told.
  */
 public final class Position {
+    private static final Position START = new Position(Fen.read(Fen.START), null, null);
+
+    /** Never mutated after construction. */
+    private final Board board;
+    private final Position previous;
+    private final Move lastMove;
+    /** Legal moves, computed on first use (benign race: always the same value). */
+    private int[] legal;
+
+    private Position(Board board, Position previous, Move lastMove) {
+        this.board = board;
+        this.previous = previous;
+        this.lastMove = lastMove;
+    }
 
     /** FIDE 2.3: the initial position. */
     public static Position startpos() {
-        throw new IllegalStateException("chess core not built yet");
+        return START;
     }
 
     /** Reads and validates a FEN; throws {@link ChessException} with the reason (and article). */
     public static Position fromFen(String fen) {
-        throw new IllegalStateException("chess core not built yet");
+        return new Position(Fen.read(fen), null, null);
     }
 
     /** The FEN of this position (six fields). */
     public String fen() {
-        throw new IllegalStateException("chess core not built yet");
+        return Fen.write(board);
     }
 
     /** The piece on a square, or null. */
     public Piece pieceAt(int square) {
-        throw new IllegalStateException("chess core not built yet");
+        int p = board.mailbox[square];
+        return p < 0 ? null : Piece.values()[p];
     }
 
     /** FIDE 1.3: the side that has the move. */
     public Color sideToMove() {
-        throw new IllegalStateException("chess core not built yet");
+        return Color.values()[board.stm];
     }
 
     /** FIDE 3.8.2.1: whether the side keeps the right to castle on that side (king or rook not yet moved). */
     public boolean hasCastlingRight(Color color, boolean kingside) {
-        throw new IllegalStateException("chess core not built yet");
+        int bit = color == Color.WHITE ? (kingside ? Board.WK : Board.WQ) : (kingside ? Board.BK : Board.BQ);
+        return (board.castling & bit) != 0;
     }
 
     /** The en-passant target square of the FEN (square passed over by a double pawn step), or {@link Square#NONE}. */
     public int enPassantSquare() {
-        throw new IllegalStateException("chess core not built yet");
+        return board.ep;
     }
 
     /** Half-moves since the last capture or pawn move (FIDE 9.3, 9.6.2). */
     public int halfmoveClock() {
-        throw new IllegalStateException("chess core not built yet");
+        return board.halfmove;
     }
 
     /** The number of the move about to be played (starts at 1, incremented after Black moves). */
     public int fullmoveNumber() {
-        throw new IllegalStateException("chess core not built yet");
+        return board.fullmove;
+    }
+
+    /** The position this one arose from by {@link #play}, or null for a set-up position. */
+    public Position previous() {
+        return previous;
+    }
+
+    /** The move that led here from {@link #previous()}, or null for a set-up position. */
+    public Move lastMove() {
+        return lastMove;
+    }
+
+    private int[] legalCodes() {
+        int[] l = legal;
+        if (l == null) {
+            int[] buf = new int[256];
+            int n = board.generate(buf, 0);
+            l = Arrays.copyOf(buf, n);
+            legal = l;
+        }
+        return l;
+    }
+
+    private static Move toMove(int code) {
+        int promo = Board.promo(code);
+        return new Move(Board.from(code), Board.to(code), promo == 0 ? null : PieceType.values()[promo]);
     }
 
     /** FIDE 3.10.1: all legal moves of the side to move. */
     public List<Move> legalMoves() {
-        throw new IllegalStateException("chess core not built yet");
+        int[] l = legalCodes();
+        List<Move> out = new ArrayList<>(l.length);
+        for (int code : l) {
+            out.add(toMove(code));
+        }
+        return Collections.unmodifiableList(out);
+    }
+
+    /** Number of legal moves (FIDE 3.10.1). */
+    public int legalMoveCount() {
+        return legalCodes().length;
+    }
+
+    private int code(Move move) {
+        if (move == null) {
+            return -1;
+        }
+        int promo = move.promotion() == null ? 0 : move.promotion().ordinal();
+        for (int code : legalCodes()) {
+            if (Board.from(code) == move.from() && Board.to(code) == move.to() && Board.promo(code) == promo) {
+                return code;
+            }
+        }
+        return -1;
     }
 
     /** FIDE 3.10.1: whether the move is legal here. */
     public boolean isLegal(Move move) {
-        throw new IllegalStateException("chess core not built yet");
+        return code(move) >= 0;
     }
 
     /** The position after a legal move; throws {@link IllegalArgumentException} for an illegal one. */
     public Position play(Move move) {
-        throw new IllegalStateException("chess core not built yet");
+        int code = code(move);
+        if (code < 0) {
+            throw new IllegalArgumentException("illegal move " + move + " in " + fen());
+        }
+        Board next = board.copy();
+        next.make(code);
+        return new Position(next, this, move);
+    }
+
+    /** Whether the move is an en-passant capture (FIDE 3.7.3.1) among the legal moves. */
+    public boolean isEnPassant(Move move) {
+        int code = code(move);
+        return code >= 0 && Board.flag(code) == Board.EN_PASSANT;
+    }
+
+    /** Whether the move is castling (FIDE 3.8.2) among the legal moves. */
+    public boolean isCastling(Move move) {
+        int code = code(move);
+        return code >= 0 && Board.flag(code) == Board.CASTLING;
+    }
+
+    /** Whether the legal move captures a piece (FIDE 3.1.1; en passant included). */
+    public boolean isCapture(Move move) {
+        int code = code(move);
+        return code >= 0 && (Board.flag(code) == Board.EN_PASSANT || board.mailbox[move.to()] >= 0);
     }
 
     /** FIDE 3.9.1: whether the side to move is in check. */
     public boolean isCheck() {
-        throw new IllegalStateException("chess core not built yet");
+        return board.checkers() != 0;
+    }
+
+    /** FIDE 3.9.1: squares of the pieces giving check to the side to move. */
+    public List<Integer> checkers() {
+        return squares(board.checkers());
     }
 
     /** FIDE 5.1.1: side to move is in check and has no legal move. */
     public boolean isCheckmate() {
-        throw new IllegalStateException("chess core not built yet");
+        return legalCodes().length == 0 && isCheck();
     }
 
     /** FIDE 5.2.1: side to move has no legal move and is not in check. */
     public boolean isStalemate() {
-        throw new IllegalStateException("chess core not built yet");
+        return legalCodes().length == 0 && !isCheck();
     }
 
     /** FIDE 3.1.2: whether a piece of colour {@code by} attacks the square. */
     public boolean isAttacked(int square, Color by) {
-        throw new IllegalStateException("chess core not built yet");
+        return board.attacked(square, by.ordinal(), board.all);
     }
 
     /** Squares of the pieces of colour {@code by} that attack the square. */
     public List<Integer> attackers(int square, Color by) {
-        throw new IllegalStateException("chess core not built yet");
+        return squares(board.attackersOf(square, by.ordinal(), board.all));
+    }
+
+    private static List<Integer> squares(long set) {
+        List<Integer> out = new ArrayList<>(Long.bitCount(set));
+        while (set != 0) {
+            out.add(Long.numberOfTrailingZeros(set));
+            set &= set - 1;
+        }
+        return Collections.unmodifiableList(out);
     }
 
     /** Square of the king of that colour. */
     public int kingSquare(Color color) {
-        throw new IllegalStateException("chess core not built yet");
+        return board.kingSquare(color.ordinal());
+    }
+
+    /** The en-passant square if an en-passant capture is legal now (FIDE 9.2.3), else {@link Square#NONE}. */
+    public int legalEnPassantSquare() {
+        if (board.ep < 0) {
+            return Square.NONE;
+        }
+        for (int code : legalCodes()) {
+            if (Board.flag(code) == Board.EN_PASSANT) {
+                return board.ep;
+            }
+        }
+        return Square.NONE;
     }
 
     /**
@@ -106,16 +225,58 @@ public final class Position {
      * same castling rights, and the en-passant square only when an en-passant capture is legal.
      */
     public RepetitionKey repetitionKey() {
-        throw new IllegalStateException("chess core not built yet");
+        int ep = legalEnPassantSquare();
+        return new RepetitionKey(Fen.placement(board), sideToMove(), Fen.castling(board.castling),
+                ep < 0 ? "-" : Square.name(ep));
     }
 
     /** Zobrist hash of the full position (placement, side, castling, legal en passant). */
     public long hash() {
-        throw new IllegalStateException("chess core not built yet");
+        int ep = legalEnPassantSquare();
+        return ep < 0 ? board.key : board.key ^ Zobrist.EP_FILE[Square.file(ep)];
+    }
+
+    /** The hash computed from the placement alone, ignoring the incrementally kept key (for tests). */
+    long hashFromScratch() {
+        int ep = legalEnPassantSquare();
+        long k = board.computeKey();
+        return ep < 0 ? k : k ^ Zobrist.EP_FILE[Square.file(ep)];
     }
 
     /** Number of leaf nodes of the legal move tree to the given depth (perft). */
     public long perft(int depth) {
-        throw new IllegalStateException("chess core not built yet");
+        return Board.perft(board, depth);
+    }
+
+    /** Perft per legal move ("divide"), in the order of {@link #legalMoves()}. */
+    public List<java.util.Map.Entry<Move, Long>> divide(int depth) {
+        List<java.util.Map.Entry<Move, Long>> out = new ArrayList<>();
+        for (int code : legalCodes()) {
+            Board next = board.copy();
+            next.make(code);
+            out.add(java.util.Map.entry(toMove(code), Board.perft(next, depth - 1)));
+        }
+        return out;
+    }
+
+    /** Equal when FEN, including clocks, is equal (history is not part of equality). */
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof Position p)) {
+            return false;
+        }
+        Board a = board, b = p.board;
+        return Arrays.equals(a.mailbox, b.mailbox) && a.stm == b.stm && a.castling == b.castling
+                && a.ep == b.ep && a.halfmove == b.halfmove && a.fullmove == b.fullmove;
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(board.key) * 31 + board.ep;
+    }
+
+    @Override
+    public String toString() {
+        return fen();
     }
 }

@@ -34,6 +34,7 @@ class ArchitectureTest {
     void kbDoesNotKnowDocsOrCli() {
         noClasses().that().resideInAPackage("dev.hakem.kb..")
                 .should().dependOnClassesThat().resideInAnyPackage("dev.hakem.docs..", "dev.hakem.cli..")
+                .allowEmptyShould(true) // until the package has classes
                 .check(MAIN);
     }
 
@@ -41,6 +42,7 @@ class ArchitectureTest {
     void docsDoesNotKnowCli() {
         noClasses().that().resideInAPackage("dev.hakem.docs..")
                 .should().dependOnClassesThat().resideInAPackage("dev.hakem.cli..")
+                .allowEmptyShould(true) // until the package has classes
                 .check(MAIN);
     }
 

@@ -2,27 +2,112 @@ package dev.hakem.chess.mate;
 
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Position;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * FIDE 5.2.2, 6.9, 7.5.5, 9.7: whether a side can still checkmate "by any possible series of
  * legal moves" — i.e. whether a helpmate exists for that side.
  *
- * <p>API CONTRACT (skeleton): the dead-position work replaces the bodies.
+ * <p>The answer is CAN only with a helpmate in hand (the moves are in {@link Verdict#helpmate()}),
+ * CANNOT only when an exact rule proves it ({@link InsufficientMaterial}, or a
+ * search that exhausted every line), and UNDETERMINED otherwise, with the bound reached.
  */
 public final class Winnability {
+    /** Default work bound of one analysis, in search nodes. */
+    public static final long DEFAULT_NODE_BUDGET = 400_000;
+
     private Winnability() {
     }
 
     /** The three answers: a mate exists, none exists, or the search bound was reached. */
-    public enum Answer { CAN, CANNOT, UNDETERMINED }
+    public enum Answer {
+        CAN, CANNOT, UNDETERMINED;
+
+        /** Lower-case key used in JSON ("can", "cannot", "undetermined"). */
+        public String key() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    /**
+     * The answer with its grounds.
+     *
+     * @param answer   can / cannot / undetermined
+     * @param grounds  how it was decided: "helpmate", "checkmate-on-board", a rule name
+     *                 ("lone-king", "bishops-of-one-colour", "single-knight", "blockade"),
+     *                 "exhaustive-search", or "bound" when undetermined
+     * @param bound    plies searched full-width without finding a mate (the bound reached)
+     * @param nodes    positions visited by the search
+     * @param helpmate for CAN, the moves (UCI) of a helpmate from this position (empty when the
+     *                 position is already checkmate)
+     */
+    public record Verdict(Answer answer, String grounds, int bound, long nodes, List<String> helpmate) {
+        public Verdict {
+            helpmate = List.copyOf(helpmate);
+        }
+    }
 
     /** Can {@code side} checkmate from this position by some series of legal moves (either side's)? */
     public static Answer canCheckmate(Position position, Color side) {
-        throw new IllegalStateException("dead-position analysis not built yet");
+        return analyse(position, side).answer();
     }
 
     /** FIDE 5.2.2: neither side can checkmate. TRUE/FALSE, or null when undetermined. */
     public static Boolean isDeadPosition(Position position) {
-        throw new IllegalStateException("dead-position analysis not built yet");
+        Answer white = canCheckmate(position, Color.WHITE);
+        if (white == Answer.CAN) {
+            return false;
+        }
+        Answer black = canCheckmate(position, Color.BLACK);
+        if (black == Answer.CAN) {
+            return false;
+        }
+        return white == Answer.CANNOT && black == Answer.CANNOT ? Boolean.TRUE : null;
+    }
+
+    /** The answer for one side, with its grounds, within the default budget. */
+    public static Verdict analyse(Position position, Color side) {
+        return analyse(position, side, DEFAULT_NODE_BUDGET);
+    }
+
+    /** The answer for one side, with its grounds, visiting at most about {@code nodeBudget} positions. */
+    public static Verdict analyse(Position position, Color side, long nodeBudget) {
+        return analyse(Board.of(position), side == Color.WHITE ? Board.WHITE : Board.BLACK, nodeBudget);
+    }
+
+    static Verdict analyse(Board board, int winner, long nodeBudget) {
+        String rule = InsufficientMaterial.reason(board, winner);
+        if (rule != null) {
+            return new Verdict(Answer.CANNOT, rule, 0, 0, List.of());
+        }
+        HelpmateSearch search = new HelpmateSearch(board, winner, nodeBudget);
+        int r = search.exhaustive(HelpmateSearch.MAX_DEPTH, nodeBudget / 4);
+        if (r == HelpmateSearch.NONE_EXACT) {
+            return new Verdict(Answer.CANNOT, "exhaustive-search", search.boundReached, search.nodes, List.of());
+        }
+        if (r == HelpmateSearch.FOUND) {
+            return found(search);
+        }
+        int[][] plan = {{9, 4}, {15, 3}, {25, 2}, {41, 2}, {61, 1}, {31, 4}};
+        for (int[] p : plan) {
+            if (search.nodes >= nodeBudget) {
+                break;
+            }
+            long share = Math.max(1, (nodeBudget - search.nodes) / 3);
+            if (search.guided(p[0], p[1], share) == HelpmateSearch.FOUND) {
+                return found(search);
+            }
+        }
+        return new Verdict(Answer.UNDETERMINED, "bound", search.boundReached, search.nodes, List.of());
+    }
+
+    private static Verdict found(HelpmateSearch search) {
+        List<String> moves = new ArrayList<>();
+        for (int i = 0; i < search.lineLength; i++) {
+            moves.add(Board.uci(search.line[i]));
+        }
+        return new Verdict(Answer.CAN, moves.isEmpty() ? "checkmate-on-board" : "helpmate",
+                search.boundReached, search.nodes, moves);
     }
 }

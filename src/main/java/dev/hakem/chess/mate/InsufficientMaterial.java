@@ -1,0 +1,47 @@
+package dev.hakem.chess.mate;
+
+/**
+ * FIDE 5.2.2 / 6.9: the material configurations in which a side can never checkmate, whatever
+ * both sides play. Each rule is exact (a proof sketch is beside it) and is checked at every node
+ * of the helpmate search, so it also decides positions the search reaches.
+ */
+final class InsufficientMaterial {
+    private InsufficientMaterial() {
+    }
+
+    /** Which rule applies, or null when none does. */
+    static String reason(Board b, int winner) {
+        long kings = b.bb[Board.KING] | b.bb[6 + Board.KING];
+        // Rule 1 (lone king): a king never gives check, and a side without pawns can never get
+        // another piece (pieces only appear by promotion, FIDE 3.7.3.3), so it can never checkmate.
+        if ((b.occ[winner] & ~kings) == 0) {
+            return "lone-king";
+        }
+        long pawnsRooksQueens = b.bb[Board.PAWN] | b.bb[6 + Board.PAWN] | b.bb[Board.ROOK]
+                | b.bb[6 + Board.ROOK] | b.bb[Board.QUEEN] | b.bb[6 + Board.QUEEN];
+        if (pawnsRooksQueens != 0) {
+            return null;
+        }
+        long knights = b.bb[Board.KNIGHT] | b.bb[6 + Board.KNIGHT];
+        long bishops = b.bb[Board.BISHOP] | b.bb[6 + Board.BISHOP];
+        // Rule 2 (bishops of one colour): with nothing on the board but kings and bishops that all
+        // stand on squares of one colour (either side, any number), every check comes along that
+        // colour, so the checked king stands on it and its orthogonal neighbours, of the other
+        // colour, can be neither attacked by a bishop nor occupied by one: only the enemy king can
+        // cover them. A king has at least two orthogonal neighbours and the only squares next to
+        // two of them are the checked king's own square and a square adjacent to it, where the
+        // enemy king may not stand (FIDE 3.8.1). So no checkmate exists.
+        if (knights == 0 && ((bishops & Board.LIGHT_SQUARES) == 0 || (bishops & ~Board.LIGHT_SQUARES) == 0)) {
+            return "bishops-of-one-colour";
+        }
+        // Rule 3 (a single knight): with kings and one knight only, the checked king has at least
+        // three neighbours; a knight attacks no square next to the square it checks on a corner,
+        // and in general the knight and the enemy king (which may not stand next to the checked
+        // king) never cover all of them. Verified by enumerating every placement of the three
+        // pieces (InsufficientMaterialTest): no checkmate exists.
+        if (bishops == 0 && Long.bitCount(knights) == 1) {
+            return "single-knight";
+        }
+        return null;
+    }
+}
