@@ -1,5 +1,10 @@
 package dev.hakem.docs;
 
+import dev.hakem.chess.ChessException;
+import dev.hakem.chess.Color;
+import dev.hakem.chess.Piece;
+import dev.hakem.chess.Position;
+import dev.hakem.chess.Square;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -30,8 +35,9 @@ public final class BoardDiagram {
      * squares and drawing the arrows. {@code label} is the accessible name of the picture.
      */
     public static String svg(String fen, Collection<String> highlights, List<Arrow> arrows, String label) {
-        char[][] board = placement(fen);
-        String side = sideToMove(fen);
+        Position position = position(fen);
+        char[][] board = placement(position);
+        String side = position.sideToMove() == Color.WHITE ? "w" : "b";
         int size = 8 * SQ;
         int width = MARGIN + size + PAD + 16;
         int height = PAD + size + MARGIN;
@@ -148,38 +154,35 @@ public final class BoardDiagram {
         return board[fr[1]][fr[0]];
     }
 
-    /** The placement field of a FEN as [rank][file] (rank 0 = first rank); 0 for an empty square. */
+    /**
+     * The pieces of a FEN's position as [rank][file] (rank 0 = first rank), 0 for an empty square;
+     * the FEN is read and validated by the chess core. A bad FEN is an {@link IllegalArgumentException}
+     * saying what and where.
+     */
     static char[][] placement(String fen) {
-        if (fen == null || fen.isBlank()) {
-            throw new IllegalArgumentException("FEN is empty");
-        }
-        String field = fen.trim().split("\\s+")[0];
-        String[] ranks = field.split("/", -1);
-        if (ranks.length != 8) {
-            throw new IllegalArgumentException("FEN placement needs 8 ranks, found " + ranks.length + ": " + field);
-        }
+        return placement(position(fen));
+    }
+
+    private static char[][] placement(Position p) {
         char[][] board = new char[8][8];
-        for (int i = 0; i < 8; i++) {
-            int file = 0;
-            for (char c : ranks[i].toCharArray()) {
-                if (c >= '1' && c <= '8') {
-                    file += c - '0';
-                } else if (SOLID.indexOf(Character.toUpperCase(c)) >= 0 && file < 8) {
-                    board[7 - i][file++] = c;
-                } else {
-                    throw new IllegalArgumentException("FEN rank " + (8 - i) + ": unexpected '" + c + "' in " + field);
-                }
-            }
-            if (file != 8) {
-                throw new IllegalArgumentException("FEN rank " + (8 - i) + " has " + file + " squares, not 8: " + ranks[i]);
+        for (int sq = 0; sq < 64; sq++) {
+            Piece piece = p.pieceAt(sq);
+            if (piece != null) {
+                board[Square.rank(sq)][Square.file(sq)] = piece.fenChar();
             }
         }
         return board;
     }
 
-    private static String sideToMove(String fen) {
-        String[] f = fen.trim().split("\\s+");
-        return f.length > 1 && (f[1].equals("w") || f[1].equals("b")) ? f[1] : null;
+    private static Position position(String fen) {
+        if (fen == null || fen.isBlank()) {
+            throw new IllegalArgumentException("FEN is empty");
+        }
+        try {
+            return Position.fromFen(fen.trim());
+        } catch (ChessException e) {
+            throw new IllegalArgumentException("FEN '" + fen + "': " + e.describe(), e);
+        }
     }
 
     /** A square name ("e4") as {file, rank}, both 0-based. */

@@ -74,13 +74,13 @@ class BoardDiagramTest {
     void rejectsABadPlacementSayingWhere() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> BoardDiagram.svg("rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", List.of(), List.of(), ""));
-        assertTrue(e.getMessage().contains("rank 7") && e.getMessage().contains("'X'"), e.getMessage());
+        assertTrue(e.getMessage().contains("column 14") && e.getMessage().contains("'X'"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
                 () -> BoardDiagram.svg("8/8/8/8/8/8/8 w - - 0 1", List.of(), List.of(), ""));
-        assertTrue(e.getMessage().contains("8 ranks"), e.getMessage());
+        assertTrue(e.getMessage().contains("7 ranks; expected 8"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
                 () -> BoardDiagram.svg("7k/8/8/8/8/8/8/K6 w - - 0 1", List.of(), List.of(), ""));
-        assertTrue(e.getMessage().contains("rank 1 has 7 squares"), e.getMessage());
+        assertTrue(e.getMessage().contains("column 17") && e.getMessage().contains("rank 1 has 7 squares"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> BoardDiagram.svg(START, List.of("i9"), List.of(), ""));
     }
 }
