@@ -33,8 +33,10 @@ public final class SiteGenerator {
     private static final String ASSETS = "/dev/hakem/docs/assets/";
     private static final List<String> ASSET_FILES = List.of("site.css", "site.js", "sparql.js");
 
+    private static final List<String> TEMPLATE_FILES = List.of("index.ftlh", "articles.ftlh", "coverage.ftlh",
+            "sparql.ftlh", "article.ftlh", "case.ftlh", "commentary.ftlh");
+
     private final Configuration fm;
-    private final List<Query> queries;
 
     /**
      * A canned SPARQL query shown on the SPARQL page: its name, the question it answers, its
@@ -50,9 +52,8 @@ public final class SiteGenerator {
 
     private final String articleIriBase;
 
-    /** A generator whose SPARQL page offers {@code queries}; article IRIs are {@code articleIriBase + "7.5.5"}. */
-    public SiteGenerator(List<Query> queries, String articleIriBase) {
-        this.queries = List.copyOf(queries);
+    /** A generator whose SPARQL page binds article parameters as {@code articleIriBase + "7.5.5"}. */
+    public SiteGenerator(String articleIriBase) {
         this.articleIriBase = articleIriBase;
         fm = new Configuration(Configuration.VERSION_2_3_34);
         fm.setClassForTemplateLoading(SiteGenerator.class, TEMPLATES);
@@ -66,14 +67,29 @@ public final class SiteGenerator {
         fm.setFallbackOnNullLoopVariable(false);
     }
 
-    /** Generates the whole site into {@code out} (replacing what was there); returns the number of pages. */
-    public int generate(SiteModel model, Path out) throws IOException {
+    /** Reads and compiles the templates now (they are cached), e.g. on another thread while the data loads. */
+    public SiteGenerator prepare() {
+        try {
+            for (String t : TEMPLATE_FILES) {
+                fm.getTemplate(t);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("templates: " + e.getMessage(), e);
+        }
+        return this;
+    }
+
+    /**
+     * Generates the whole site into {@code out} (replacing what was there), its SPARQL page offering
+     * {@code queries}; returns the number of pages.
+     */
+    public int generate(SiteModel model, List<Query> queries, Path out) throws IOException {
         Path abs = out.toAbsolutePath().normalize();
         Path parent = abs.getParent();
         Files.createDirectories(parent);
         Path tmp = Files.createTempDirectory(parent, "." + abs.getFileName() + "-");
         try {
-            int pages = write(model, tmp);
+            int pages = write(model, List.copyOf(queries), tmp);
             if (Files.exists(abs)) {
                 deleteTree(abs);
             }
@@ -85,7 +101,7 @@ public final class SiteGenerator {
         }
     }
 
-    private int write(SiteModel model, Path dir) throws IOException {
+    private int write(SiteModel model, List<Query> queries, Path dir) throws IOException {
         Files.createDirectories(dir.resolve("assets"));
         Files.createDirectories(dir.resolve("articles"));
         Files.createDirectories(dir.resolve("cases"));

@@ -14,7 +14,7 @@ final class DocsFixture {
 
     static void generate(Path site) throws IOException {
         long t0 = System.nanoTime();
-        int pages = new SiteGenerator(List.of(), "https://w3id.org/hakem/article/").generate(new SiteModel(new SampleSiteData(SampleSiteData.SAMPLE_RUN)), site);
+        int pages = new SiteGenerator("https://w3id.org/hakem/article/").generate(new SiteModel(new SampleSiteData(SampleSiteData.SAMPLE_RUN)), List.of(), site);
         System.out.printf("site: %d pages in %d ms%n", pages, (System.nanoTime() - t0) / 1_000_000);
     }
 }

@@ -19,7 +19,7 @@ class SiteGeneratorTest {
     void writesOnePagePerArticleCaseAndCommentary() throws Exception {
         SiteModel model = new SiteModel(new SampleSiteData(SampleSiteData.SAMPLE_RUN));
         Path out = tmp.resolve("site");
-        int pages = new SiteGenerator(List.of(), "https://w3id.org/hakem/article/").generate(model, out);
+        int pages = new SiteGenerator("https://w3id.org/hakem/article/").generate(model, List.of(), out);
         assertEquals(390, model.articles().size());
         assertEquals(4 + 390 + model.casePages().size() + 4, pages);
         assertTrue(Files.exists(out.resolve("articles/7.5.5.html")));
