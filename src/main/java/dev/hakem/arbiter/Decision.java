@@ -9,7 +9,12 @@ import java.util.List;
  * POSITION_REINSTATED, PIECE_RETURNED, PROMOTED_TO_QUEEN, TIME_ADDED, GAME_LOST, GAME_DRAWN,
  * CHECKMATE, STALEMATE, DEAD_POSITION, TOUCH_OBLIGATION, CLAIM_FORFEITED, CLAIM_UPHELD,
  * CLAIM_REJECTED, DRAW_OFFERED, DRAW_OFFER_NOT_ALLOWED, DRAW_AGREED, AGREEMENT_INVALID,
- * ARBITER_DISCRETION.
+ * ARBITER_DISCRETION; added by the engine where none of those fits: PIECE_ADJUSTED (4.2.1),
+ * OBLIGATION_BREACHED (a made move that breaks a touch-move obligation; the opponent may claim,
+ * 4.8) and GAME_ALREADY_ENDED (an event after the end of the game, e.g. a flag after mate, 6.9).
+ *
+ * <p>Decisions are created only by the engine's provision classes, each of which writes the
+ * articles it applied; nothing outside the engine supplies a citation.
  *
  * @param code     the decision code
  * @param by       the player whose action it concerns (null for none)
@@ -20,4 +25,22 @@ import java.util.List;
  */
 public record Decision(String code, Color by, Color player, long seconds, List<String> articles,
                        String tr, String en, List<String> options) {
+
+    public Decision {
+        articles = List.copyOf(articles);
+        options = options == null ? List.of() : List.copyOf(options);
+    }
+
+    /** A decision without player, seconds or options. */
+    static Decision of(String code, Color by, List<String> articles, String tr, String en) {
+        return new Decision(code, by, null, 0, articles, tr, en, List.of());
+    }
+
+    /** Article numbers without their provision suffix ("7.5.5#h1" → "7.5.5"). */
+    public List<String> plainArticles() {
+        return articles.stream().map(a -> {
+            int i = a.indexOf('#');
+            return i < 0 ? a : a.substring(0, i);
+        }).distinct().toList();
+    }
 }

@@ -32,10 +32,13 @@ public sealed interface Event {
     /** FIDE 4.6.1, 7.5.2: the new piece (letter in English or Turkish) placed on the promotion square. */
     record Promote(Color by, String piece) implements Event { }
 
-    /** FIDE 6.2, 7.5.3, 7.5.4: the player presses the clock, with one or two hands. */
+    /**
+     * FIDE 6.2.1, 7.5.3, 7.5.4: the player presses the clock; {@code hands} is the number of hands
+     * the player used to make the move this press completes (2 → 7.5.4).
+     */
     record PressClock(Color by, int hands) implements Event { }
 
-    /** FIDE 6.12: the clocks are paused (by a player, or by the arbiter when {@code by} is null). */
+    /** FIDE 6.11: the clocks are paused (by a player, or by the arbiter when {@code by} is null). */
     record PauseClock(Color by) implements Event { }
 
     /** Shorthand: touch + release + clock press of a legal move given in SAN (English/Turkish) or UCI. */
@@ -67,6 +70,8 @@ public sealed interface Event {
         /** FIDE 9.2: threefold repetition. */
         REPETITION,
         /** FIDE 9.3: fifty moves without capture or pawn move. */
-        FIFTY
+        FIFTY,
+        /** FIDE 4.8: the opponent's breach of touch-move (4.3/4.4) since his move. */
+        TOUCH_MOVE
     }
 }

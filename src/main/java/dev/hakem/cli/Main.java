@@ -8,6 +8,7 @@ import picocli.CommandLine.Command;
         description = "FIDE Laws of Chess: rules engine, executable specification and knowledge base.",
         subcommands = {
                 CommandLine.HelpCommand.class,
+                RuleCommand.class,
         })
 public final class Main implements Runnable {
 

@@ -1,0 +1,81 @@
+package dev.hakem.arbiter;
+
+import dev.hakem.chess.Color;
+import dev.hakem.chess.Piece;
+import dev.hakem.chess.PieceType;
+import dev.hakem.chess.Square;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The arbiter looks at the board when the clocks are paused (6.11) or at the end of a case,
+ * before any clock press has completed what is on it. Nothing here is a completed illegal move
+ * (7.5.1#h1): a second action after the made move is undone and the made move stands (4.7),
+ * with any penalty left to the arbiter (12.9; commentary case 002-2); an unfinished castling or
+ * promotion is not made yet (4.7.2, 4.7.3); a piece put on a square it cannot legally reach
+ * goes back and touch-move (4.3) decides the move still owed.
+ */
+final class ArbiterExamination {
+    private ArbiterExamination() {
+    }
+
+    static void examine(ArbiterSession s) {
+        if (s.boardIsOfficial()) {
+            return;
+        }
+        if (s.pendingPress != null) {
+            Color by = s.pendingPress;
+            String back = returned(s, true);
+            String backEn = returned(s, false);
+            s.resetBoard();
+            s.record(Decision.of("PIECE_RETURNED", by, List.of("7.5.1#h1", "4.7#h1", "1.3"),
+                    Words.tr(by) + " hamlesini yaptıktan sonra tahtada bir taşı daha oynattı ama saatine basmadı: geçersiz hamle tamamlanmadı, "
+                            + "ceza yok. Taş geri konur (" + back + "); yapılmış hamle geçerlidir.",
+                    Words.en(by) + " moved another piece after the move had been made but did not press the clock: no illegal move was completed, "
+                            + "so there is no illegal-move penalty. The piece goes back (" + backEn + "); the move made stands."));
+            s.record(ArbiterDiscretion.decision(by, List.of("4.7#h1"),
+                    "Hakem oyuncuyu uyarabilir ya da orantılı bir yaptırım uygulayabilir.",
+                    "The arbiter may warn the player or impose a proportionate penalty."));
+            return;
+        }
+        Color me = s.pos.sideToMove();
+        if (s.fixedDuty != null && s.fixedDuty.articles().get(0).startsWith("4.7.2")) {
+            s.record(Decision.of("MOVE_NOT_COMPLETED", me, List.of("4.7.2#h2"),
+                    Words.tr(me) + " şahı rok karesine bıraktı ama kaleyi oynatmadı: hamle henüz yapılmadı; " + s.fixedDuty.describeTr(s.pos) + " zorundadır.",
+                    Words.en(me) + " released the king on its castling square but has not moved the rook: the move is not made yet; "
+                            + Words.en(me) + " must " + s.fixedDuty.describeEn(s.pos) + "."));
+            return;
+        }
+        int rank = me == Color.WHITE ? 7 : 0;
+        for (int f = 0; f < 8; f++) {
+            int sq = Square.of(f, rank);
+            if (s.board[sq] == Piece.of(me, PieceType.PAWN)) {
+                s.record(Decision.of("MOVE_NOT_COMPLETED", me, List.of("4.7.3", "4.6"),
+                        Words.tr(me) + " piyonu " + Square.name(sq) + " karesine sürdü ama yerine yeni taş koymadı: terfi hamlesi henüz yapılmadı.",
+                        Words.en(me) + " moved the pawn to " + Square.name(sq) + " but has not put a new piece in its place: the promotion is not made yet."));
+                return;
+            }
+        }
+        String back = returned(s, true);
+        String backEn = returned(s, false);
+        s.resetBoard();
+        s.record(Decision.of("PIECE_RETURNED", me, List.of("7.5.1#h1", "3.10.2"),
+                "Tahtadaki durum geçerli bir hamleye karşılık gelmiyor, ama saate basılmadığı için geçersiz hamle tamamlanmadı: ceza yok. "
+                        + "Taşlar geri konur (" + back + ").",
+                "The board shows no legal move, but the clock was not pressed, so no illegal move was completed: no penalty. "
+                        + "The pieces go back (" + backEn + ")."));
+        s.showDutyAgain(List.of());
+    }
+
+    private static String returned(ArbiterSession s, boolean turkish) {
+        List<String> out = new ArrayList<>();
+        for (int sq = 0; sq < 64; sq++) {
+            Piece official = s.pos.pieceAt(sq);
+            if (s.board[sq] != official && official != null) {
+                out.add(turkish ? Square.name(sq) + " karesine " + official.turkishName()
+                        : official.englishName() + " back on " + Square.name(sq));
+            }
+        }
+        return String.join(", ", out);
+    }
+}

@@ -1,0 +1,365 @@
+package dev.hakem.arbiter;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.hakem.chess.Color;
+import java.time.Duration;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The JSON case file of {@code hakem rule} and its answer. Reading is strict where a typo would
+ * silently change a ruling (unknown keys inside "rules", "clocks", "illegalMoves" and each event
+ * are errors naming the place); other top-level keys (a title, a note) are allowed. Errors are
+ * {@link CaseInputException}s: malformed JSON gives the line and column.
+ */
+public final class CaseFiles {
+    private CaseFiles() {
+    }
+
+    private static final ObjectMapper MAPPER = new ObjectMapper()
+            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+
+    /** The action keys of an event: exactly one per event. */
+    static final Set<String> ACTIONS = Set.of("touch", "adjust", "release", "remove", "promote", "pressClock",
+            "pauseClock", "move", "offerDraw", "acceptDraw", "declineDraw", "claim", "permitDrawOffer", "resign",
+            "flagFall");
+
+    private static final Pattern RELEASE = Pattern.compile("^([a-hA-H][1-8])\\s*([-x:])\\s*([a-hA-H][1-8])$");
+
+    /** Reads a case file's text. */
+    public static Case read(String json) {
+        JsonNode root;
+        try {
+            root = MAPPER.readTree(json);
+        } catch (JsonProcessingException e) {
+            var loc = e.getLocation();
+            throw new CaseInputException("malformed JSON at line " + (loc == null ? 0 : loc.getLineNr())
+                    + ", column " + (loc == null ? 0 : loc.getColumnNr()) + ": " + e.getOriginalMessage());
+        }
+        if (root == null || !root.isObject()) {
+            throw new CaseInputException("the case file must be a JSON object");
+        }
+        String start = optText(root, "start", "start");
+        String moves = optText(root, "moves", "moves");
+        CompetitionRules rules = rules(root.get("rules"));
+        Map<Color, Duration> clocks = null;
+        Duration increment = null;
+        JsonNode c = root.get("clocks");
+        if (c != null && !c.isNull()) {
+            object(c, "clocks", Set.of("white", "black", "increment"));
+            clocks = new EnumMap<>(Color.class);
+            for (Color col : Color.values()) {
+                if (c.has(col.key())) {
+                    clocks.put(col, duration(c.get(col.key()), "clocks." + col.key()));
+                }
+            }
+            if (c.has("increment")) {
+                increment = duration(c.get("increment"), "clocks.increment");
+            }
+        }
+        Map<Color, Integer> illegal = null;
+        JsonNode im = root.get("illegalMoves");
+        if (im != null && !im.isNull()) {
+            object(im, "illegalMoves", Set.of("white", "black"));
+            illegal = new EnumMap<>(Color.class);
+            for (Color col : Color.values()) {
+                if (im.has(col.key())) {
+                    illegal.put(col, integer(im.get(col.key()), "illegalMoves." + col.key()));
+                }
+            }
+        }
+        List<Event> events = new ArrayList<>();
+        JsonNode ev = root.get("events");
+        if (ev != null && !ev.isNull()) {
+            if (!ev.isArray()) {
+                throw new CaseInputException("events: must be an array");
+            }
+            for (int i = 0; i < ev.size(); i++) {
+                events.add(event(ev.get(i), i));
+            }
+        }
+        return new Case(start == null ? "startpos" : start, moves, rules, clocks, illegal, events, increment);
+    }
+
+    private static CompetitionRules rules(JsonNode r) {
+        if (r == null || r.isNull()) {
+            return CompetitionRules.STANDARD;
+        }
+        object(r, "rules", Set.of("rapid", "drawOfferMinMoves", "drawOfferNeedsPermission"));
+        boolean rapid = r.has("rapid") && bool(r.get("rapid"), "rules.rapid");
+        int min = r.has("drawOfferMinMoves") ? integer(r.get("drawOfferMinMoves"), "rules.drawOfferMinMoves") : 0;
+        boolean perm = r.has("drawOfferNeedsPermission") && bool(r.get("drawOfferNeedsPermission"), "rules.drawOfferNeedsPermission");
+        return new CompetitionRules(rapid, min, perm);
+    }
+
+    private static Event event(JsonNode e, int i) {
+        String at = "events[" + i + "]";
+        if (!e.isObject()) {
+            throw new CaseInputException(at + ": must be an object");
+        }
+        String action = null;
+        for (Iterator<String> it = e.fieldNames(); it.hasNext(); ) {
+            String k = it.next();
+            if (ACTIONS.contains(k)) {
+                if (action != null) {
+                    throw new CaseInputException(at + "." + k + ": one action per event ('" + action + "' is already given)");
+                }
+                action = k;
+            } else if (!k.equals("by") && !k.equals("hands") && !k.equals("intendedMove")) {
+                throw new CaseInputException(at + "." + k + ": unknown key");
+            }
+        }
+        if (action == null) {
+            throw new CaseInputException(at + ": no action (one of " + String.join(", ", new java.util.TreeSet<>(ACTIONS)) + ")");
+        }
+        if (e.has("hands") && !action.equals("pressClock")) {
+            throw new CaseInputException(at + ".hands: only with pressClock");
+        }
+        if (e.has("intendedMove") && !action.equals("claim")) {
+            throw new CaseInputException(at + ".intendedMove: only with claim");
+        }
+        Color by = by(e.get("by"), at + ".by");
+        JsonNode v = e.get(action);
+        String f = at + "." + action;
+        switch (action) {
+            case "touch":
+                return new Event.Touch(by, text(v, f));
+            case "adjust":
+                return new Event.Adjust(by, text(v, f));
+            case "remove":
+                return new Event.Remove(by, text(v, f));
+            case "release": {
+                Matcher m = RELEASE.matcher(text(v, f).trim());
+                if (!m.matches()) {
+                    throw new CaseInputException(f + ": expected \"from-to\" or \"fromxto\", e.g. \"d7-b6\" or \"b6xd5\"");
+                }
+                return new Event.Release(by, m.group(1).toLowerCase(Locale.ROOT), m.group(3).toLowerCase(Locale.ROOT),
+                        !m.group(2).equals("-"));
+            }
+            case "promote":
+                return new Event.Promote(by, text(v, f));
+            case "pressClock": {
+                yes(v, f);
+                int hands = e.has("hands") ? integer(e.get("hands"), at + ".hands") : 1;
+                if (hands < 1 || hands > 2) {
+                    throw new CaseInputException(at + ".hands: must be 1 or 2");
+                }
+                return new Event.PressClock(by, hands);
+            }
+            case "pauseClock":
+                yes(v, f);
+                return new Event.PauseClock(by);
+            case "move":
+                return new Event.PlayMove(by, text(v, f));
+            case "offerDraw":
+                yes(v, f);
+                return new Event.OfferDraw(by);
+            case "acceptDraw":
+                yes(v, f);
+                return new Event.AcceptDraw(by);
+            case "declineDraw":
+                yes(v, f);
+                return new Event.DeclineDraw(by);
+            case "claim": {
+                String k = text(v, f);
+                Event.ClaimKind kind = switch (k) {
+                    case "repetition" -> Event.ClaimKind.REPETITION;
+                    case "fifty" -> Event.ClaimKind.FIFTY;
+                    case "touch-move" -> Event.ClaimKind.TOUCH_MOVE;
+                    default -> throw new CaseInputException(f + ": expected \"repetition\", \"fifty\" or \"touch-move\", not \"" + k + "\"");
+                };
+                String intended = e.has("intendedMove") ? text(e.get("intendedMove"), at + ".intendedMove") : null;
+                if (intended != null && kind == Event.ClaimKind.TOUCH_MOVE) {
+                    throw new CaseInputException(at + ".intendedMove: only with a repetition or fifty claim");
+                }
+                return new Event.Claim(by, kind, intended);
+            }
+            case "permitDrawOffer":
+                yes(v, f);
+                return new Event.PermitDrawOffer(by);
+            case "resign":
+                yes(v, f);
+                return new Event.Resign(by);
+            default:
+                yes(v, f);
+                return new Event.FlagFall(by);
+        }
+    }
+
+    private static Color by(JsonNode n, String at) {
+        if (n == null) {
+            throw new CaseInputException(at + ": missing (\"white\", \"black\" or \"arbiter\")");
+        }
+        String s = text(n, at);
+        if (s.trim().toLowerCase(Locale.ROOT).equals("arbiter") || s.trim().toLowerCase(Locale.ROOT).equals("hakem")) {
+            return null;
+        }
+        Color c = Color.parse(s);
+        if (c == null) {
+            throw new CaseInputException(at + ": expected \"white\", \"black\" or \"arbiter\", not \"" + s + "\"");
+        }
+        return c;
+    }
+
+    private static void object(JsonNode n, String at, Set<String> keys) {
+        if (!n.isObject()) {
+            throw new CaseInputException(at + ": must be an object");
+        }
+        for (Iterator<String> it = n.fieldNames(); it.hasNext(); ) {
+            String k = it.next();
+            if (!keys.contains(k)) {
+                throw new CaseInputException(at + "." + k + ": unknown key");
+            }
+        }
+    }
+
+    private static String optText(JsonNode root, String key, String at) {
+        JsonNode n = root.get(key);
+        return n == null || n.isNull() ? null : text(n, at);
+    }
+
+    private static String text(JsonNode n, String at) {
+        if (n == null || !n.isTextual()) {
+            throw new CaseInputException(at + ": expected a string");
+        }
+        return n.asText();
+    }
+
+    private static boolean bool(JsonNode n, String at) {
+        if (!n.isBoolean()) {
+            throw new CaseInputException(at + ": expected true or false");
+        }
+        return n.asBoolean();
+    }
+
+    private static void yes(JsonNode n, String at) {
+        if (!n.isBoolean() || !n.asBoolean()) {
+            throw new CaseInputException(at + ": expected true");
+        }
+    }
+
+    private static int integer(JsonNode n, String at) {
+        if (!n.isInt() || n.asInt() < 0) {
+            throw new CaseInputException(at + ": expected a whole number of zero or more");
+        }
+        return n.asInt();
+    }
+
+    private static Duration duration(JsonNode n, String at) {
+        String s = text(n, at);
+        try {
+            Duration d = Duration.parse(s);
+            if (d.isNegative()) {
+                throw new CaseInputException(at + ": must not be negative");
+            }
+            return d;
+        } catch (DateTimeParseException e) {
+            throw new CaseInputException(at + ": \"" + s + "\" is not an ISO-8601 duration such as \"PT45M\"");
+        }
+    }
+
+    // ---- output -------------------------------------------------------------------------------
+
+    /** The ruling as the JSON object of the output shape. */
+    public static ObjectNode toJson(Ruling r) {
+        ObjectNode o = MAPPER.createObjectNode();
+        o.put("result", r.result());
+        if (r.termination() == null) {
+            o.putNull("termination");
+        } else {
+            o.put("termination", r.termination());
+        }
+        o.put("fen", r.fen());
+        o.put("toMove", r.toMove().key());
+        if (r.clocks() == null) {
+            o.putNull("clocks");
+        } else {
+            ObjectNode c = o.putObject("clocks");
+            for (Color col : Color.values()) {
+                if (r.clocks().containsKey(col)) {
+                    c.put(col.key(), r.clocks().get(col).toString());
+                }
+            }
+        }
+        ObjectNode im = o.putObject("illegalMoves");
+        for (Color col : Color.values()) {
+            im.put(col.key(), r.illegalMoves().getOrDefault(col, 0));
+        }
+        if (r.obligation() == null) {
+            o.putNull("obligation");
+        } else {
+            Obligation ob = r.obligation();
+            ObjectNode n = o.putObject("obligation");
+            n.put("kind", ob.kind());
+            putOrNull(n, "square", ob.square());
+            putOrNull(n, "side", ob.side());
+            if (ob.from() != null) {
+                n.put("from", ob.from());
+            }
+            if (ob.move() != null) {
+                n.put("move", ob.move());
+            }
+            strings(n.putArray("articles"), ob.articles());
+        }
+        ArrayNode ds = o.putArray("decisions");
+        for (Decision d : r.decisions()) {
+            ObjectNode n = ds.addObject();
+            n.put("code", d.code());
+            n.put("by", d.by() == null ? "arbiter" : d.by().key());
+            if (d.player() != null) {
+                n.put("player", d.player().key());
+            }
+            if (d.code().equals("TIME_ADDED")) {
+                n.put("seconds", d.seconds());
+            }
+            strings(n.putArray("articles"), d.articles());
+            n.put("tr", d.tr());
+            n.put("en", d.en());
+            if (!d.options().isEmpty()) {
+                strings(n.putArray("options"), d.options());
+            }
+        }
+        return o;
+    }
+
+    /** The ruling as pretty-printed JSON text (UTF-8 characters, two-space indent, trailing newline). */
+    public static String write(Ruling r) {
+        try {
+            DefaultPrettyPrinter pp = new DefaultPrettyPrinter()
+                    .withObjectIndenter(new DefaultIndenter("  ", "\n"))
+                    .withArrayIndenter(new DefaultIndenter("  ", "\n"));
+            return MAPPER.writer(pp).writeValueAsString(toJson(r)) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static void putOrNull(ObjectNode n, String k, String v) {
+        if (v == null) {
+            n.putNull(k);
+        } else {
+            n.put(k, v);
+        }
+    }
+
+    private static void strings(ArrayNode a, List<String> xs) {
+        xs.forEach(a::add);
+    }
+}

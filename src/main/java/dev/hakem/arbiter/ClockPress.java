@@ -1,0 +1,37 @@
+package dev.hakem.arbiter;
+
+import dev.hakem.chess.Color;
+
+/**
+ * FIDE 6.2.1 with 7.5.1–7.5.4: what a clock press completes. After a made move with nothing
+ * else disturbed it completes the move (the increment is added); after a second action on the
+ * board (002-1), with two hands (7.5.4), without a move (7.5.3), with an unfinished promotion
+ * (7.5.2) or with the board not showing any legal move (7.5.1) it completes an illegal move.
+ */
+final class ClockPress {
+    private ClockPress() {
+    }
+
+    static void press(ArbiterSession s, Color by, int hands) {
+        Color owner = s.pendingPress != null ? s.pendingPress : s.pos.sideToMove();
+        if (by != owner) {
+            throw s.input("pressClock", by.key() + "'s clock is not running (" + owner.key() + "'s is)");
+        }
+        if (hands < 1 || hands > 2) {
+            throw s.input("hands", "must be 1 or 2");
+        }
+        if (s.pendingPress != null) {
+            s.pendingPress = null;
+            s.pendingMove = null;
+            if (!s.boardIsOfficial()) {
+                IllegalMoves.actionAfterMade(s, by, hands == 2);
+            } else if (hands == 2) {
+                IllegalMoves.twoHands(s, by);
+            } else if (s.increment != null) {
+                s.addTime(by, s.increment.getSeconds());
+            }
+            return;
+        }
+        IllegalMoves.completedWithoutMove(s, by, hands == 2);
+    }
+}

@@ -1,0 +1,149 @@
+package dev.hakem.arbiter;
+
+import dev.hakem.chess.Color;
+import dev.hakem.chess.Move;
+import dev.hakem.chess.Piece;
+import dev.hakem.chess.PieceType;
+import dev.hakem.chess.Position;
+import dev.hakem.chess.Square;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * FIDE 7.5.1–7.5.4: completed illegal moves and the corrective action. An illegal move is
+ * completed only by the clock press (7.5.1#h1); an irregular action not followed by a press is
+ * dealt with by {@link ArbiterExamination} and is no illegal move (commentary case 002-2). The
+ * penalty that follows every completed illegal move is {@link IllegalMovePenalty} (7.5.5).
+ */
+final class IllegalMoves {
+    private IllegalMoves() {
+    }
+
+    /**
+     * FIDE 7.5.1 with 4.7 and 1.3: a second action after the move was made (same piece again, or
+     * another piece), completed by the press. The position immediately before the irregularity is
+     * the one after the made move, so the made move stands and the opponent has the move.
+     */
+    static void actionAfterMade(ArbiterSession s, Color by, boolean twoHands) {
+        List<String> a = new ArrayList<>(List.of("7.5.1#h1", "4.7#h1", "1.3"));
+        if (twoHands) {
+            a.add("7.5.4");
+            a.add("4.1");
+        }
+        s.record(Decision.of("ILLEGAL_MOVE", by, a,
+                Words.tr(by) + " hamlesini yaptıktan sonra tahtada bir taşı daha oynattı ve saatine bastı: "
+                        + "hamle sırası artık rakipte olduğundan bu, tamamlanmış bir geçersiz hamledir.",
+                Words.en(by) + " moved a piece again after the move had been made and pressed the clock: "
+                        + "the opponent already had the move, so this is a completed illegal move."));
+        reinstate(s, by, "hemen önceki konum, yapılmış olan son hamlenin ardından oluşan konumdur; o hamle geçerli kalır.",
+                "the position immediately before the irregularity is the one after the move already made, which stands.");
+        IllegalMovePenalty.apply(s, by);
+    }
+
+    /** FIDE 7.5.4 with 4.1: a legal move made with two hands and completed; the move stands, the press is penalised. */
+    static void twoHands(ArbiterSession s, Color by) {
+        s.record(Decision.of("ILLEGAL_MOVE", by, List.of("7.5.4", "4.1"),
+                Words.tr(by) + " hamlesini iki eliyle yapıp saatine bastı: bu, geçersiz hamle gibi cezalandırılır; "
+                        + "hamlenin kendisi kurallara uygun olduğundan tahtada kalır.",
+                Words.en(by) + " made the move with two hands and pressed the clock: this is penalised as an illegal move; "
+                        + "the move itself was legal and stays on the board."));
+        IllegalMovePenalty.apply(s, by);
+    }
+
+    /** The press of the player having the move when no move has been made: 7.5.3, 7.5.2 or 7.5.1. */
+    static void completedWithoutMove(ArbiterSession s, Color by, boolean twoHands) {
+        List<String> hands = twoHands ? List.of("7.5.4", "4.1") : List.of();
+        if (s.boardIsOfficial()) {
+            List<String> a = new ArrayList<>(List.of("7.5.3"));
+            a.addAll(hands);
+            s.record(Decision.of("ILLEGAL_MOVE", by, a,
+                    Words.tr(by) + " hamle yapmadan saatine bastı: bu, geçersiz hamle sayılır ve öyle cezalandırılır; "
+                            + "hamle sırası yine kendisindedir.",
+                    Words.en(by) + " pressed the clock without making a move: this counts, and is penalised, as an illegal move; "
+                            + Words.en(by) + " still has the move."));
+            IllegalMovePenalty.apply(s, by);
+            return;
+        }
+        Move queen = unfinishedPromotion(s, by);
+        if (queen != null) {
+            List<String> a = new ArrayList<>(List.of("7.5.2#h1"));
+            a.addAll(hands);
+            s.record(Decision.of("ILLEGAL_MOVE", by, a,
+                    Words.tr(by) + " piyonunu " + Square.name(queen.to()) + " karesine sürüp yeni taş koymadan saatine bastı: geçersiz hamle.",
+                    Words.en(by) + " moved a pawn to " + Square.name(queen.to()) + " and pressed the clock without putting a new piece there: an illegal move."));
+            s.record(Decision.of("PROMOTED_TO_QUEEN", by, List.of("7.5.2#h2"),
+                    Square.name(queen.to()) + " karesindeki piyonun yerine " + by.turkish() + " bir vezir konur.",
+                    "The pawn on " + Square.name(queen.to()) + " is replaced by a " + by.english().toLowerCase(java.util.Locale.ROOT) + " queen."));
+            MoveCompletion.make(s, queen, false, false);
+            s.pendingPress = null;
+            s.pendingMove = null;
+            IllegalMovePenalty.apply(s, by);
+            if (s.result.equals("*")) {
+                GameEndings.afterMove(s, by, true);
+            }
+            return;
+        }
+        boolean kingTwo = s.fixedDuty != null && s.fixedDuty.articles().get(0).startsWith("4.7.2");
+        List<String> a = new ArrayList<>(List.of("7.5.1#h1", "3.10.2"));
+        if (kingTwo) {
+            a.add("3.8.2#h2");
+        }
+        a.addAll(hands);
+        s.record(Decision.of("ILLEGAL_MOVE", by, a,
+                Words.tr(by) + " saatine bastığında tahtadaki durum geçerli bir hamleye karşılık gelmiyordu"
+                        + (kingTwo ? " (şah iki kare gitti ama kale oynanmadı; rok tamamlanmadı)" : "")
+                        + ": tamamlanmış geçersiz hamle.",
+                Words.en(by) + " pressed the clock while the board showed no legal move"
+                        + (kingTwo ? " (the king went two squares but the rook was not moved; castling was not carried out)" : "")
+                        + ": a completed illegal move."));
+        reinstate(s, by, "geçersiz hamleden hemen önceki konum geri getirilir.",
+                "the position immediately before the illegal move is reinstated.");
+        IllegalMovePenalty.apply(s, by);
+        if (s.result.equals("*")) {
+            s.showDutyAgain(List.of("7.5.1#h4"));
+        }
+    }
+
+    /** The queen promotion of 7.5.2 when a pawn of {@code by} stands unreplaced on the last rank, else null. */
+    private static Move unfinishedPromotion(ArbiterSession s, Color by) {
+        Position p = s.pos;
+        int rank = by == Color.WHITE ? 7 : 0;
+        for (int f = 0; f < 8; f++) {
+            int sq = Square.of(f, rank);
+            if (s.board[sq] == Piece.of(by, PieceType.PAWN) && s.origin[sq] >= 0) {
+                Move m = new Move(s.origin[sq], sq, PieceType.QUEEN);
+                if (!p.isLegal(m)) {
+                    return null;
+                }
+                Position after = p.play(m);
+                for (int x = 0; x < 64; x++) {
+                    Piece expected = x == sq ? Piece.of(by, PieceType.PAWN) : after.pieceAt(x);
+                    if (s.board[x] != expected) {
+                        return null;
+                    }
+                }
+                return m;
+            }
+        }
+        return null;
+    }
+
+    /** FIDE 7.5.1#h2/#h5: the pieces go back to the official position; play continues from it. */
+    private static void reinstate(ArbiterSession s, Color by, String whyTr, String whyEn) {
+        List<String> backTr = new ArrayList<>();
+        List<String> backEn = new ArrayList<>();
+        for (int sq = 0; sq < 64; sq++) {
+            Piece official = s.pos.pieceAt(sq);
+            if (official != null && s.board[sq] != official) {
+                backTr.add(Words.pieceTr(official, sq).replace(" karesindeki ", " karesine "));
+                backEn.add(Words.pieceEn(official, sq).replaceFirst("^the ", "").replace(" on ", " back on "));
+            }
+        }
+        s.resetBoard();
+        s.record(Decision.of("POSITION_REINSTATED", by, List.of("7.5.1#h2", "7.5.1#h5"),
+                "Konum geri getirilir: " + whyTr + (backTr.isEmpty() ? "" : " Geri konan taşlar: " + String.join(", ", backTr) + ".")
+                        + " FEN: " + s.pos.fen(),
+                "Position reinstated: " + whyEn + (backEn.isEmpty() ? "" : " Put back: " + String.join(", ", backEn) + ".")
+                        + " FEN: " + s.pos.fen()));
+    }
+}

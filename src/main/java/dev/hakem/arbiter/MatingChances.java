@@ -1,0 +1,50 @@
+package dev.hakem.arbiter;
+
+import dev.hakem.chess.Color;
+import dev.hakem.chess.Position;
+import dev.hakem.chess.mate.Winnability;
+
+/**
+ * "Could the opponent checkmate by any series of legal moves?" (5.1.2, 6.9, 7.5.5), decided by
+ * {@link Winnability}; when it cannot decide within its bound the engine assumes the side
+ * <em>can</em> checkmate and the decision says so.
+ */
+final class MatingChances {
+    private MatingChances() {
+    }
+
+    /**
+     * Search bound for the automatic dead-position check (5.2.2) made on the first observed
+     * position and after every capture or pawn move: the exact material rules always apply; a
+     * helpmate search that does not finish within this bound leaves the position "not known to
+     * be dead", and play goes on (no decision is recorded for that).
+     */
+    static final long AFTER_MOVE_BUDGET = 200;
+
+    static Winnability.Answer canMate(Position p, Color side) {
+        return Winnability.canCheckmate(p, side);
+    }
+
+    /** FIDE 5.2.2 after a move: true only when it is proved that neither side can checkmate. */
+    static boolean provedDead(Position p) {
+        for (Color c : Color.values()) {
+            if (Winnability.analyse(p, c, AFTER_MOVE_BUDGET).answer() != Winnability.Answer.CANNOT) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static String noteTr(Winnability.Answer a, Color side) {
+        return a == Winnability.Answer.UNDETERMINED
+                ? " (" + side.turkish() + " oyuncunun mat edip edemeyeceği arama sınırı içinde belirlenemedi; mat edebileceği varsayıldı.)"
+                : "";
+    }
+
+    static String noteEn(Winnability.Answer a, Color side) {
+        return a == Winnability.Answer.UNDETERMINED
+                ? " (Whether " + side.english() + " could checkmate was undetermined within the search bound; it was assumed that "
+                        + side.english() + " can.)"
+                : "";
+    }
+}

@@ -1,0 +1,51 @@
+package dev.hakem.arbiter;
+
+import dev.hakem.chess.Color;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * FIDE 4.8 with 4.3/4.4: the opponent's claim that a move broke the touch-move obligation. Upheld
+ * while the claimant has not touched a piece since: the move is taken back and the obligation
+ * enforced; once the claimant has touched a piece with intent to move it, the right is lost.
+ */
+final class TouchMoveClaim {
+    private TouchMoveClaim() {
+    }
+
+    static void claim(ArbiterSession s, Color by) {
+        ArbiterSession.Breach b = s.breach;
+        if (b == null || b.by() != by.opposite()) {
+            s.record(Decision.of("CLAIM_REJECTED", by, List.of("4.3"),
+                    Words.tr(by) + " dokunulan taş savında bulundu, ama rakibin son hamlesi dokunma zorunluluğunu çiğnemedi.",
+                    Words.en(by) + " claimed a touch-move breach, but the opponent's last move broke no touch-move obligation."));
+            return;
+        }
+        if (b.rightLost()) {
+            s.record(Decision.of("CLAIM_FORFEITED", by, List.of("4.8"),
+                    Words.tr(by) + " rakibin dokunulan taş kuralını çiğnediğini ileri sürdü, ama önce kendisi bir taşa oynamak amacıyla dokundu: itiraz hakkını yitirdi.",
+                    Words.en(by) + " claimed the opponent's touch-move breach only after touching a piece with intent to move it: the right to claim is lost."));
+            return;
+        }
+        List<String> a = new ArrayList<>(b.duty().articles());
+        a.add("4.8");
+        s.record(Decision.of("CLAIM_UPHELD", by, a,
+                Words.tr(by) + " zamanında itiraz etti: " + Words.tr(b.by()) + " " + b.duty().describeTr(b.before()) + " zorundaydı.",
+                Words.en(by) + " claimed in time: " + Words.en(b.by()) + " had to " + b.duty().describeEn(b.before()) + "."));
+        s.pos = b.before();
+        while (s.keys.size() > b.keysBefore()) {
+            s.keys.remove(s.keys.size() - 1);
+        }
+        s.breach = null;
+        s.pendingPress = null;
+        s.pendingMove = null;
+        s.offer = null;
+        s.newTurn();
+        s.resetBoard();
+        s.record(Decision.of("POSITION_REINSTATED", b.by(), b.duty().articles(),
+                "Hamle geri alınır; konum hamleden önceki hâline döner. FEN: " + s.pos.fen(),
+                "The move is taken back; the position before it is reinstated. FEN: " + s.pos.fen()));
+        s.fixedDuty = b.duty();
+        s.showDuty();
+    }
+}

@@ -1,0 +1,81 @@
+package dev.hakem.arbiter;
+
+import dev.hakem.chess.Color;
+import dev.hakem.chess.Move;
+import dev.hakem.chess.Piece;
+import dev.hakem.chess.PieceType;
+import dev.hakem.chess.Position;
+import dev.hakem.chess.Square;
+
+/**
+ * Phrases for the reasons of decisions, in Turkish and English. Turkish squares are written with
+ * "karesi" ("d7 karesindeki siyah at", "b6 karesine") so that no vowel-harmony suffix is needed.
+ */
+final class Words {
+    private Words() {
+    }
+
+    static String sq(int s) {
+        return Square.name(s);
+    }
+
+    /** "d7 karesindeki siyah at" */
+    static String pieceTr(Piece p, int s) {
+        return sq(s) + " karesindeki " + p.turkishName();
+    }
+
+    /** "the black knight on d7" */
+    static String pieceEn(Piece p, int s) {
+        return "the " + p.englishName() + " on " + sq(s);
+    }
+
+    static String tr(Color c) {
+        return c.turkishTitle();
+    }
+
+    static String en(Color c) {
+        return c.english();
+    }
+
+    /** "d7-b6", "d7xd5", "e7-e8=V", "0-0" in Turkish letters for the promotion piece. */
+    static String moveTr(Position p, Move m) {
+        return move(p, m, true);
+    }
+
+    /** "d7-b6", "d7xd5", "e7-e8=Q", "O-O". */
+    static String moveEn(Position p, Move m) {
+        return move(p, m, false);
+    }
+
+    private static String move(Position p, Move m, boolean turkish) {
+        if (MoveFacts.isCastling(p, m)) {
+            boolean kingside = Square.file(m.to()) > Square.file(m.from());
+            return turkish ? (kingside ? "0-0" : "0-0-0") : (kingside ? "O-O" : "O-O-O");
+        }
+        String s = sq(m.from()) + (MoveFacts.capturedSquare(p, m) >= 0 ? "x" : "-") + sq(m.to());
+        if (m.promotion() != null) {
+            s += "=" + (turkish ? m.promotion().turkishLetter() : m.promotion().englishLetter());
+        }
+        return s;
+    }
+
+    /** "vezir" / "queen" as a bare type name. */
+    static String typeTr(PieceType t) {
+        return t.turkishName();
+    }
+
+    static String side(boolean kingside, boolean turkish) {
+        if (turkish) {
+            return kingside ? "şah kanadına (kısa rok)" : "vezir kanadına (uzun rok)";
+        }
+        return kingside ? "on the kingside" : "on the queenside";
+    }
+
+    static String minutes(long seconds, boolean turkish) {
+        if (seconds % 60 == 0) {
+            long m = seconds / 60;
+            return turkish ? m + " dakika" : m + (m == 1 ? " minute" : " minutes");
+        }
+        return turkish ? seconds + " saniye" : seconds + " seconds";
+    }
+}

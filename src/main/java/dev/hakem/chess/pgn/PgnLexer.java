@@ -1,0 +1,315 @@
+package dev.hakem.chess.pgn;
+
+import dev.hakem.chess.ChessException;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+
+/**
+ * Splits PGN text into tokens, streaming from a {@link Reader}, and tracks line and column
+ * (1-based) of each token. One token of look-back ({@link #pushBack()}). The token is held in
+ * fields of the lexer (no object per token except the text of symbols, strings and comments).
+ */
+final class PgnLexer {
+    enum Kind { TAG_OPEN, TAG_CLOSE, STRING, SYMBOL, MOVE_NUMBER, DOTS, NAG, COMMENT, VAR_OPEN, VAR_CLOSE, RESULT, EOF }
+
+    private final Reader in;
+    private final char[] buf = new char[1 << 16];
+    private int pos;
+    private int lim;
+    private boolean eof;
+    /** Line and column of the next unread character. */
+    private int line = 1;
+    private int col = 1;
+    private final StringBuilder sb = new StringBuilder(64);
+
+    // current token
+    Kind kind;
+    String text;
+    int number;
+    int dots;
+    int tokLine;
+    int tokCol;
+    private boolean pushedBack;
+
+    PgnLexer(Reader in) {
+        this.in = in;
+    }
+
+    void pushBack() {
+        pushedBack = true;
+    }
+
+    private int peek() {
+        if (pos >= lim) {
+            if (eof || !fill()) {
+                return -1;
+            }
+        }
+        return buf[pos];
+    }
+
+    /** The character {@code ahead} places after the next one (0 = the next), or -1; ahead < 16. */
+    private int peekAhead(int ahead) {
+        if (pos + ahead >= lim) {
+            if (pos > 0) {
+                System.arraycopy(buf, pos, buf, 0, lim - pos);
+                lim -= pos;
+                pos = 0;
+            }
+            while (!eof && lim <= ahead) {
+                readMore();
+            }
+            if (pos + ahead >= lim) {
+                return -1;
+            }
+        }
+        return buf[pos + ahead];
+    }
+
+    private boolean fill() {
+        pos = 0;
+        lim = 0;
+        readMore();
+        return lim > 0;
+    }
+
+    private void readMore() {
+        try {
+            int n = in.read(buf, lim, buf.length - lim);
+            if (n < 0) {
+                eof = true;
+            } else {
+                lim += n;
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private int read() {
+        int c = peek();
+        if (c < 0) {
+            return c;
+        }
+        pos++;
+        if (c == '\n') {
+            line++;
+            col = 1;
+        } else {
+            col++;
+        }
+        return c;
+    }
+
+    private ChessException error(String msg, int l, int c) {
+        return new ChessException(msg, l, c, null);
+    }
+
+    /** Advances to the next token; lexical errors throw {@link ChessException} (the lexer can go on after). */
+    Kind next() {
+        if (pushedBack) {
+            pushedBack = false;
+            return kind;
+        }
+        text = null;
+        kind = null;
+        while (true) {
+            int c = peek();
+            if (c < 0) {
+                tokLine = line;
+                tokCol = col;
+                return kind = Kind.EOF;
+            }
+            if (c == '%' && col == 1) {          // escape line (PGN 6)
+                skipLine();
+                continue;
+            }
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\u000B' || c == '\uFEFF'
+                    || c == '\u00A0') {
+                read();
+                continue;
+            }
+            break;
+        }
+        tokLine = line;
+        tokCol = col;
+        int c = read();
+        switch (c) {
+            case '[': return kind = Kind.TAG_OPEN;
+            case ']': return kind = Kind.TAG_CLOSE;
+            case '(': return kind = Kind.VAR_OPEN;
+            case ')': return kind = Kind.VAR_CLOSE;
+            case '*': text = "*"; return kind = Kind.RESULT;
+            case '"': return string();
+            case '{': return braceComment();
+            case ';': return lineComment();
+            case '$': return nag();
+            case '.':
+                while (peek() == '.') {
+                    read();
+                }
+                return kind = Kind.DOTS;
+            default:
+                if (isSymbolStart(c)) {
+                    return symbol((char) c);
+                }
+                throw error("unexpected character '" + (char) c + "'", tokLine, tokCol);
+        }
+    }
+
+    private void skipLine() {
+        int c;
+        do {
+            c = read();
+        } while (c >= 0 && c != '\n');
+    }
+
+    private Kind string() {
+        sb.setLength(0);
+        while (true) {
+            int c = peek();
+            if (c < 0 || c == '\n' || c == '\r') {
+                throw error("the string opened here is not closed on its line", tokLine, tokCol);
+            }
+            read();
+            if (c == '"') {
+                break;
+            }
+            if (c == '\\') {
+                int d = peek();
+                if (d == '"' || d == '\\') {
+                    read();
+                    sb.append((char) d);
+                    continue;
+                }
+            }
+            sb.append((char) c);
+        }
+        text = sb.toString();
+        return kind = Kind.STRING;
+    }
+
+    /**
+     * A brace comment runs to the next '}'. A line inside it that starts like a tag pair
+     * ({@code [Name "}) is taken as the next game's tags: the comment was never closed, and the
+     * error leaves the following games readable.
+     */
+    private Kind braceComment() {
+        sb.setLength(0);
+        while (true) {
+            int c = peek();
+            if (c < 0) {
+                throw error("the comment opened here is not closed ('}' missing)", tokLine, tokCol);
+            }
+            if (c == '[' && col == 1 && looksLikeTagPair()) {
+                throw error("the comment opened here is not closed before the next game's tags ('}' missing)",
+                        tokLine, tokCol);
+            }
+            read();
+            if (c == '}') {
+                break;
+            }
+            sb.append((char) c);
+        }
+        text = sb.toString().strip();
+        return kind = Kind.COMMENT;
+    }
+
+    /** Whether the input ahead reads {@code [Name "} (a tag pair's start). */
+    private boolean looksLikeTagPair() {
+        int i = 1;
+        int c = peekAhead(i);
+        while (i < 48 && (c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_')) {
+            c = peekAhead(++i);
+        }
+        if (i == 1 || c != ' ') {
+            return false;
+        }
+        while (i < 64 && c == ' ') {
+            c = peekAhead(++i);
+        }
+        return c == '"';
+    }
+
+    private Kind lineComment() {
+        sb.setLength(0);
+        while (true) {
+            int c = peek();
+            if (c < 0 || c == '\n') {
+                break;
+            }
+            read();
+            sb.append((char) c);
+        }
+        text = sb.toString().strip();
+        return kind = Kind.COMMENT;
+    }
+
+    private Kind nag() {
+        int n = 0;
+        int digits = 0;
+        while (peek() >= '0' && peek() <= '9') {
+            n = n * 10 + (read() - '0');
+            if (++digits > 3) {
+                throw error("a NAG is $ followed by a number 0-255", tokLine, tokCol);
+            }
+        }
+        if (digits == 0 || n > 255) {
+            throw error("a NAG is $ followed by a number 0-255", tokLine, tokCol);
+        }
+        number = n;
+        return kind = Kind.NAG;
+    }
+
+    private static boolean isSymbolStart(int c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '!' || c == '?'
+                || c > 127 && Character.isLetter(c);
+    }
+
+    private static boolean isSymbolChar(int c) {
+        return isSymbolStart(c) || c == '_' || c == '+' || c == '#' || c == '=' || c == ':' || c == '-' || c == '/'
+                || c == '\u0327';
+    }
+
+    private Kind symbol(char first) {
+        sb.setLength(0);
+        sb.append(first);
+        boolean digits = first >= '0' && first <= '9';
+        while (isSymbolChar(peek())) {
+            int c = read();
+            digits &= c >= '0' && c <= '9';
+            sb.append((char) c);
+        }
+        if (digits) {
+            int d = 0;
+            while (peek() == '.') {
+                read();
+                d++;
+            }
+            if (sb.length() > 6) {
+                throw error("move number " + sb + " is too large", tokLine, tokCol);
+            }
+            number = Integer.parseInt(sb, 0, sb.length(), 10);
+            dots = d;
+            return kind = Kind.MOVE_NUMBER;
+        }
+        // "exd6e.p." — FIDE C.13.6 en-passant mark written against the move
+        if (sb.charAt(sb.length() - 1) == 'e' && peek() == '.' && peekAhead(1) == 'p' && peekAhead(2) == '.') {
+            sb.append(".p.");
+            read();
+            read();
+            read();
+            while (isSymbolChar(peek())) {
+                sb.append((char) read());
+            }
+        }
+        text = sb.toString();
+        switch (text) {
+            case "1-0": case "0-1": case "1/2-1/2":
+                return kind = Kind.RESULT;
+            default:
+                return kind = Kind.SYMBOL;
+        }
+    }
+}

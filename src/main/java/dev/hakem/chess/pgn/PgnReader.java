@@ -1,0 +1,558 @@
+package dev.hakem.chess.pgn;
+
+import dev.hakem.chess.ChessException;
+import dev.hakem.chess.Color;
+import dev.hakem.chess.Move;
+import dev.hakem.chess.Position;
+import dev.hakem.chess.notation.Notation;
+import dev.hakem.chess.notation.San;
+import dev.hakem.chess.notation.SanReading;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Set;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+
+/**
+ * Reads game records (PGN, import format) one game at a time from a {@link Reader}: tag pairs,
+ * move numbers, SAN moves in English or Turkish letters (decided per game from the letters used,
+ * FIDE C.2–C.3), comments ({@code {...}} and {@code ;}), NAGs, nested variations, the
+ * termination marker, and {@code %} escape lines. The main line is replayed against the Laws:
+ * every move must be legal (FIDE 3.10.1) and each move number must fit.
+ *
+ * <p>{@link #next()} yields one {@link PgnEntry} per game — the game, or the error (with line,
+ * column and the offending token) — and then goes on with the next game, so one broken record
+ * never hides the others. Streaming: memory holds one game at a time.
+ */
+public final class PgnReader implements Closeable, Iterable<PgnEntry> {
+    private final PgnLexer lex;
+    private final Reader in;
+    private final Set<Notation> letters;
+    private int index;
+
+    public PgnReader(Reader in) {
+        this(in, Notation.EITHER);
+    }
+
+    /**
+     * A reader that takes every game to be written in the given letters (for records where nothing
+     * tells the two sets apart, e.g. only pawn and "K" moves).
+     */
+    public PgnReader(Reader in, Notation letters) {
+        this(in, Set.of(letters));
+    }
+
+    private PgnReader(Reader in, Set<Notation> letters) {
+        this.in = in;
+        this.lex = new PgnLexer(in);
+        this.letters = letters;
+    }
+
+    /** A reader over a UTF-8 file (undecodable bytes become U+FFFD and make that game an error). */
+    public static PgnReader open(Path file) throws IOException {
+        return new PgnReader(new InputStreamReader(Files.newInputStream(file), StandardCharsets.UTF_8));
+    }
+
+    /** All games of a text; throws the first error. */
+    public static List<PgnGame> readAll(String text) {
+        List<PgnGame> out = new ArrayList<>();
+        try (PgnReader r = new PgnReader(new StringReader(text))) {
+            for (PgnEntry e : r) {
+                out.add(e.orThrow());
+            }
+        }
+        return out;
+    }
+
+    /** The one game of a text (tags optional, result optional at the end); throws on error. */
+    public static PgnGame readGame(String text) {
+        List<PgnGame> games = readAll(text);
+        if (games.size() != 1) {
+            throw new ChessException("expected one game, found " + games.size());
+        }
+        return games.get(0);
+    }
+
+    /** The next game or error, or null at the end of the input. */
+    public PgnEntry next() {
+        while (true) {
+            PgnLexer.Kind k;
+            try {
+                k = lex.next();
+            } catch (ChessException e) {
+                int i = index++;
+                boolean atEnd = recover(false);
+                return new PgnEntry(i, e.line(), null, e, atEnd);
+            }
+            if (k == PgnLexer.Kind.EOF) {
+                return null;
+            }
+            lex.pushBack();
+            int startLine = lex.tokLine;
+            RawGame raw;
+            try {
+                raw = syntax();
+            } catch (ChessException e) {
+                int i = index++;
+                // an error found at the termination marker (e.g. a variation left open) ends the record there
+                boolean atEnd = lex.kind == PgnLexer.Kind.RESULT ? false
+                        : recover(inTags && !(lex.kind != null && lex.kind != PgnLexer.Kind.TAG_OPEN && lex.tokCol == 1));
+                return new PgnEntry(i, startLine, null, e, atEnd);
+            }
+            if (raw == null) {
+                return null;
+            }
+            int i = index++;
+            try {
+                return new PgnEntry(i, startLine, replay(raw, startLine), null, !raw.terminated);
+            } catch (ChessException e) {
+                return new PgnEntry(i, startLine, null, e, !raw.terminated);
+            }
+        }
+    }
+
+    /** The entries as a stream (lazy; one game in memory at a time). */
+    public Stream<PgnEntry> entries() {
+        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(iterator(),
+                Spliterator.ORDERED | Spliterator.NONNULL), false);
+    }
+
+    /** The games as a stream; the first broken record throws its {@link ChessException}. */
+    public Stream<PgnGame> games() {
+        return entries().map(PgnEntry::orThrow);
+    }
+
+    @Override
+    public Iterator<PgnEntry> iterator() {
+        return new Iterator<>() {
+            private PgnEntry ahead;
+            private boolean done;
+
+            @Override
+            public boolean hasNext() {
+                if (ahead == null && !done) {
+                    ahead = PgnReader.this.next();
+                    done = ahead == null;
+                }
+                return ahead != null;
+            }
+
+            @Override
+            public PgnEntry next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                PgnEntry e = ahead;
+                ahead = null;
+                return e;
+            }
+        };
+    }
+
+    @Override
+    public void close() {
+        try {
+            in.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    // ------------------------------------------------------------------ syntax
+
+    private static final class RawMove {
+        String san;
+        int line;
+        int col;
+        int number = -1;
+        int dots;
+        int numLine;
+        int numCol;
+        final List<Integer> nags = new ArrayList<>(0);
+        final List<String> comments = new ArrayList<>(0);
+        final List<RawLine> variations = new ArrayList<>(0);
+    }
+
+    private static final class RawLine {
+        final List<String> comments = new ArrayList<>(0);
+        final List<RawMove> moves = new ArrayList<>();
+    }
+
+    private static final class RawGame {
+        final Map<String, String> tags = new LinkedHashMap<>();
+        final Map<String, int[]> tagPlaces = new LinkedHashMap<>();
+        final RawLine main = new RawLine();
+        String result = "*";
+        boolean terminated;
+    }
+
+    private boolean inTags;
+
+    private ChessException at(String msg) {
+        return new ChessException(msg, lex.tokLine, lex.tokCol, null);
+    }
+
+    private RawGame syntax() {
+        RawGame g = new RawGame();
+        inTags = true;
+        while (lex.next() == PgnLexer.Kind.TAG_OPEN) {
+            int tl = lex.tokLine;
+            int tc = lex.tokCol;
+            if (lex.next() != PgnLexer.Kind.SYMBOL || !isTagName(lex.text)) {
+                throw at("expected a tag name after '['" + found());
+            }
+            String name = lex.text;
+            if (lex.next() != PgnLexer.Kind.STRING) {
+                throw at("expected the value of tag " + name + " in double quotes" + found());
+            }
+            String value = lex.text;
+            if (lex.next() != PgnLexer.Kind.TAG_CLOSE) {
+                throw at("expected ']' to close tag " + name + found());
+            }
+            if (g.tags.containsKey(name)) {
+                throw new ChessException("tag " + name + " is given twice", tl, tc, null);
+            }
+            g.tags.put(name, value);
+            g.tagPlaces.put(name, new int[] {tl, tc});
+        }
+        lex.pushBack();
+        inTags = false;
+        List<RawLine> stack = new ArrayList<>();
+        RawLine cur = g.main;
+        int pendingNumber = -1;
+        int pendingDots = 0;
+        int numLine = 0;
+        int numCol = 0;
+        while (true) {
+            PgnLexer.Kind k = lex.next();
+            switch (k) {
+                case EOF:
+                    if (!stack.isEmpty()) {
+                        throw at("the input ends inside a variation (')' missing)");
+                    }
+                    if (g.tags.isEmpty() && g.main.moves.isEmpty()) {
+                        return null;      // trailing comments or nothing after the last game
+                    }
+                    g.terminated = false;
+                    return g;
+                case RESULT:
+                    if (!stack.isEmpty()) {
+                        throw at("result " + lex.text + " inside a variation (')' missing before it)");
+                    }
+                    g.result = lex.text;
+                    g.terminated = true;
+                    return g;
+                case TAG_OPEN:
+                    // '[' cannot appear in moves: the next game's tags begin here
+                    lex.pushBack();
+                    throw at("the game has no result (1-0, 0-1, 1/2-1/2 or *) before the next game's tags");
+                case MOVE_NUMBER:
+                    pendingNumber = lex.number;
+                    pendingDots = lex.dots;
+                    numLine = lex.tokLine;
+                    numCol = lex.tokCol;
+                    break;
+                case DOTS:
+                    break;
+                case SYMBOL: {
+                    String t = lex.text;
+                    if (isAnnotationOnly(t)) {
+                        RawMove last = last(cur);
+                        int nag = suffixNag(t);
+                        if (nag == 0) {
+                            throw at("unknown annotation \"" + t + "\" (use !, ?, !!, ??, !? or ?!)");
+                        }
+                        last.nags.add(nag);
+                        break;
+                    }
+                    RawMove m = new RawMove();
+                    m.san = t;
+                    m.line = lex.tokLine;
+                    m.col = lex.tokCol;
+                    if (pendingNumber >= 0) {
+                        m.number = pendingNumber;
+                        m.dots = pendingDots;
+                        m.numLine = numLine;
+                        m.numCol = numCol;
+                    }
+                    pendingNumber = -1;
+                    cur.moves.add(m);
+                    break;
+                }
+                case NAG:
+                    last(cur).nags.add(lex.number);
+                    break;
+                case COMMENT:
+                    if (cur.moves.isEmpty()) {
+                        cur.comments.add(lex.text);
+                    } else {
+                        cur.moves.get(cur.moves.size() - 1).comments.add(lex.text);
+                    }
+                    break;
+                case VAR_OPEN: {
+                    if (cur.moves.isEmpty()) {
+                        throw at("a variation '(' must follow the move it replaces");
+                    }
+                    RawLine v = new RawLine();
+                    cur.moves.get(cur.moves.size() - 1).variations.add(v);
+                    stack.add(cur);
+                    cur = v;
+                    pendingNumber = -1;
+                    break;
+                }
+                case VAR_CLOSE:
+                    if (stack.isEmpty()) {
+                        throw at("')' without a '(' before it");
+                    }
+                    if (cur.moves.isEmpty()) {
+                        throw at("empty variation '()'");
+                    }
+                    cur = stack.remove(stack.size() - 1);
+                    pendingNumber = -1;
+                    break;
+                case STRING:
+                    throw at("unexpected string \"" + lex.text + "\" in the moves");
+                case TAG_CLOSE:
+                    throw at("unexpected ']' in the moves");
+                default:
+                    throw at("unexpected " + k);
+            }
+        }
+    }
+
+    private RawMove last(RawLine line) {
+        if (line.moves.isEmpty()) {
+            throw at("an annotation must follow a move");
+        }
+        return line.moves.get(line.moves.size() - 1);
+    }
+
+    private String found() {
+        switch (lex.kind) {
+            case EOF: return ", found the end of the input";
+            case SYMBOL: case RESULT: return ", found \"" + lex.text + "\"";
+            case STRING: return ", found a string";
+            default: return ", found " + lex.kind.name().toLowerCase(Locale.ROOT).replace('_', ' ');
+        }
+    }
+
+    private static boolean isTagName(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (!(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isAnnotationOnly(String t) {
+        for (int i = 0; i < t.length(); i++) {
+            char c = t.charAt(i);
+            if (c != '!' && c != '?') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** "!" 1, "?" 2, "!!" 3, "??" 4, "!?" 5, "?!" 6; 0 for anything else. */
+    static int suffixNag(String t) {
+        switch (t) {
+            case "!": return 1;
+            case "?": return 2;
+            case "!!": return 3;
+            case "??": return 4;
+            case "!?": return 5;
+            case "?!": return 6;
+            default: return 0;
+        }
+    }
+
+    /**
+     * After a syntax error: skips to the end of the broken record (its termination marker, or the
+     * next game's first tag once past the tags; in the tags, the moves begin at the first line that
+     * does not start with '['). True if the input ended.
+     */
+    private boolean recover(boolean fromTags) {
+        boolean tags = fromTags;
+        while (true) {
+            PgnLexer.Kind k;
+            try {
+                k = lex.next();
+            } catch (ChessException e) {
+                continue;
+            }
+            if (k == PgnLexer.Kind.EOF) {
+                return true;
+            }
+            if (k == PgnLexer.Kind.RESULT) {
+                return false;
+            }
+            if (k == PgnLexer.Kind.TAG_OPEN && !tags) {
+                lex.pushBack();
+                return false;
+            }
+            if (tags && lex.tokCol == 1 && k != PgnLexer.Kind.TAG_OPEN) {
+                tags = false;          // a line that does not open a tag: the moves have begun
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ replay
+
+    private static ChessException shift(ChessException e, int line, int col) {
+        return new ChessException(e.getMessage(), line, col + Math.max(e.column(), 1) - 1, e.article());
+    }
+
+    private PgnGame replay(RawGame g, int startLine) {
+        Position start = startPosition(g);
+        Notation detected = letters.size() == 1 ? letters.iterator().next()
+                : detectLetters(g.main, new Notation[1], new RawMove[2]);
+        Set<Notation> letters = detected == null ? Notation.EITHER : Set.of(detected);
+        Position pos = start;
+        List<PgnMove> main = new ArrayList<>(g.main.moves.size());
+        for (RawMove m : g.main.moves) {
+            checkNumber(m, pos);
+            SanReading r;
+            try {
+                r = San.parse(pos, m.san, 0, m.san.length(), letters);
+            } catch (ChessException e) {
+                throw shift(e, m.line, m.col);
+            }
+            if (detected == null && r.notation() != null) {
+                detected = r.notation();
+                letters = Set.of(detected);
+            }
+            Position next = pos.play(r.move());
+            San.verifyMark(next, r.mark(), m.san, m.line, m.col);
+            main.add(convert(m, r.move(), r.suffixNag()));
+            pos = next;
+        }
+        return new PgnGame(g.tags, start, g.main.comments, main, g.result,
+                detected == null ? Notation.ENGLISH : detected, pos, startLine, g.terminated);
+    }
+
+    private static Position startPosition(RawGame g) {
+        String variant = g.tags.get("Variant");
+        if (variant != null && !variant.isBlank()
+                && !Set.of("standard", "chess").contains(variant.strip().toLowerCase(Locale.ROOT))) {
+            int[] p = g.tagPlaces.get("Variant");
+            throw new ChessException("variant \"" + variant + "\" is not played under the FIDE Laws read here",
+                    p[0], p[1], null);
+        }
+        String fen = g.tags.get("FEN");
+        String setUp = g.tags.get("SetUp");
+        if (fen == null) {
+            if ("1".equals(setUp)) {
+                int[] p = g.tagPlaces.get("SetUp");
+                throw new ChessException("tag SetUp \"1\" but no FEN tag gives the position", p[0], p[1], null);
+            }
+            return Position.startpos();
+        }
+        try {
+            return Position.fromFen(fen);
+        } catch (ChessException e) {
+            int[] p = g.tagPlaces.get("FEN");
+            throw new ChessException("FEN tag: " + e.getMessage(), p[0], p[1], e.article());
+        }
+    }
+
+    /** The move number, when written, must be the number of the move it stands before. */
+    private static void checkNumber(RawMove m, Position pos) {
+        if (m.number < 0) {
+            return;
+        }
+        if (m.number != pos.fullmoveNumber()) {
+            throw new ChessException("move number " + m.number + " does not fit: this is move "
+                    + pos.fullmoveNumber() + ", " + pos.sideToMove().english() + " to move", m.numLine, m.numCol, null);
+        }
+        if (m.dots >= 2 && pos.sideToMove() == Color.WHITE) {
+            throw new ChessException("\"" + m.number + "...\" announces a Black move but White is to move",
+                    m.numLine, m.numCol, null);
+        }
+    }
+
+    /**
+     * FIDE C.2–C.3: which letters a record uses, from the piece letters of all its tokens
+     * (Q R B N only English, Ş V F A only Turkish, K both); null when nothing tells. A record
+     * that mixes the two sets is an error at the first token that breaks the set seen first.
+     */
+    private static Notation detectLetters(RawLine line, Notation[] seen, RawMove[] first) {
+        for (RawMove m : line.moves) {
+            String s = m.san;
+            for (int i = 0; i < s.length(); i++) {
+                char c = s.charAt(i);
+                if (c == 'S' && i + 1 < s.length() && s.charAt(i + 1) == '\u0327') {
+                    c = '\u015E';
+                }
+                Notation n = Notation.ENGLISH.ownsLetter(c) ? Notation.ENGLISH
+                        : Notation.TURKISH.ownsLetter(c) ? Notation.TURKISH : null;
+                if (n == null) {
+                    continue;
+                }
+                if (seen[0] == null) {
+                    seen[0] = n;
+                    first[0] = m;
+                } else if (seen[0] != n) {
+                    throw new ChessException("\"" + s + "\" uses " + name(n) + " letters but the game is written in "
+                            + name(seen[0]) + " letters (see \"" + first[0].san + "\" at line " + first[0].line
+                            + ", column " + first[0].col + ")", m.line, m.col + i, "C.3");
+                }
+            }
+            for (RawLine v : m.variations) {
+                detectLetters(v, seen, first);
+            }
+        }
+        return seen[0];
+    }
+
+    private static String name(Notation n) {
+        return n == Notation.ENGLISH ? "English" : "Turkish";
+    }
+
+    private static PgnMove convert(RawMove m, Move move, int suffixNag) {
+        List<Integer> nags = m.nags;
+        if (suffixNag != 0) {
+            nags = new ArrayList<>(m.nags.size() + 1);
+            nags.add(suffixNag);
+            nags.addAll(m.nags);
+        }
+        List<PgnVariation> vars = List.of();
+        if (!m.variations.isEmpty()) {
+            vars = new ArrayList<>(m.variations.size());
+            for (RawLine v : m.variations) {
+                List<PgnMove> ms = new ArrayList<>(v.moves.size());
+                for (RawMove vm : v.moves) {
+                    ms.add(convert(vm, null, suffixNagOf(vm.san)));
+                }
+                vars.add(new PgnVariation(v.comments, ms));
+            }
+        }
+        return new PgnMove(move, m.san, nags, m.comments, vars, m.line, m.col);
+    }
+
+    private static int suffixNagOf(String san) {
+        int e = san.length();
+        while (e > 0 && (san.charAt(e - 1) == '!' || san.charAt(e - 1) == '?')) {
+            e--;
+        }
+        return e == san.length() ? 0 : suffixNag(san.substring(e));
+    }
+}
