@@ -29,6 +29,15 @@ public interface SiteData {
         return List.of();
     }
 
+    /** The names of the engine's decision kinds by code ("GAME_LOST" → "oyun kaybedildi" / "game lost"). */
+    default java.util.Map<String, Label> decisionKinds() {
+        return java.util.Map.of();
+    }
+
+    /** A name in both languages. */
+    record Label(String tr, String en) {
+    }
+
     /** A separate provision of an article: number "7.5.5#h1", its article, our paraphrase, whether it is a definition. */
     record Provision(String number, String article, String text, boolean definition) {
         /** The anchor of the provision on its article's page ("h1"). */

@@ -274,6 +274,11 @@ public final class SiteModel {
         return d;
     }
 
+    /** The name of a decision kind in both languages, or null when the data has none. */
+    public SiteData.Label decisionLabel(String code) {
+        return data.decisionKinds().get(code);
+    }
+
     /** Whether the article page shows this provision ("7.5.5#h1"), so a citation can link to it. */
     public boolean hasProvision(String number) {
         return provisionNumbers.contains(number);
