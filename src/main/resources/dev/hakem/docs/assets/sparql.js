@@ -56,9 +56,15 @@
     return;
   }
 
-  function cell(binding) {
+  // article numbers in columns that hold them link to the article pages
+  var articles = {};
+  (window.HAKEM_INDEX || []).forEach(function (e) { if (e.k === 'a') { articles[e.n] = e.u; } });
+  function cell(binding, name) {
     if (!binding) { return document.createTextNode(''); }
     var v = binding.value;
+    if (binding.type !== 'uri' && /number|article|cited|parent|^from$|^to$/i.test(name) && articles[v.split('#')[0]]) {
+      var l = document.createElement('a'); l.href = articles[v.split('#')[0]]; l.textContent = v; return l;
+    }
     var m = binding.type === 'uri' && /\/article\/([^\/#]+)(#.*)?$/.exec(v);
     if (m) { var a = document.createElement('a'); a.href = 'articles/' + m[1] + '.html'; a.textContent = m[1] + (m[2] || ''); return a; }
     var c = binding.type === 'uri' && /\/case\/([^\/#]+)$/.exec(v);
@@ -78,7 +84,7 @@
     var tbody = document.createElement('tbody');
     rows.forEach(function (r) {
       var row = document.createElement('tr');
-      vars.forEach(function (v) { var td = document.createElement('td'); td.appendChild(cell(r[v])); row.appendChild(td); });
+      vars.forEach(function (v) { var td = document.createElement('td'); td.appendChild(cell(r[v], v)); row.appendChild(td); });
       tbody.appendChild(row);
     });
     table.appendChild(tbody);
