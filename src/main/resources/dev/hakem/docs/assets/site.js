@@ -81,9 +81,18 @@
     input.addEventListener('input', render);
     input.addEventListener('focus', render);
     input.addEventListener('keydown', function (ev) {
-      if (ev.key === 'Enter') {
-        var first = list.querySelector('a.hit');
-        if (first) { window.location.href = first.href; }
+      var hits = Array.prototype.slice.call(list.querySelectorAll('a.hit'));
+      var at = hits.findIndex(function (a) { return a.classList.contains('sel'); });
+      if (ev.key === 'ArrowDown' || ev.key === 'ArrowUp') {
+        ev.preventDefault();
+        if (!hits.length) { return; }
+        if (at >= 0) { hits[at].classList.remove('sel'); }
+        at = ev.key === 'ArrowDown' ? Math.min(at + 1, hits.length - 1) : Math.max(at - 1, 0);
+        hits[at].classList.add('sel');
+        hits[at].scrollIntoView({ block: 'nearest' });
+      } else if (ev.key === 'Enter') {
+        var go = hits[at >= 0 ? at : 0];
+        if (go) { window.location.href = go.href; }
       } else if (ev.key === 'Escape') {
         list.hidden = true;
       }
