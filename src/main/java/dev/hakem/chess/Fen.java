@@ -47,7 +47,7 @@ final class Fen {
         }
         if (count != 6 && count != 4) {
             throw new ChessException("FEN has " + (count > 7 ? "more than 7" : String.valueOf(count))
-                    + " fields; expected 6 (placement, side to move, castling, en passant, half-move clock, "
+                    + (count == 1 ? " field" : " fields") + "; expected 6 (placement, side to move, castling, en passant, half-move clock, "
                     + "move number) or the first 4");
         }
         Board b = new Board();

@@ -13,14 +13,17 @@ import java.util.List;
  * so that the history behind lost castling rights (FIDE 3.8.2.1) can be told.
  */
 public final class Position {
+    private static final Piece[] PIECES = Piece.values();
+    private static final Color[] COLORS = Color.values();
+    private static final PieceType[] TYPES = PieceType.values();
     private static final Position START = new Position(Fen.read(Fen.START), null, null);
 
     /** Never mutated after construction. */
     private final Board board;
     private final Position previous;
     private final Move lastMove;
-    /** Legal moves, computed on first use (benign race: always the same value). */
-    private int[] legal;
+    /** Legal moves, computed on first use (volatile: safely published; a race only computes it twice). */
+    private volatile int[] legal;
 
     private Position(Board board, Position previous, Move lastMove) {
         this.board = board;
@@ -46,12 +49,12 @@ public final class Position {
     /** The piece on a square, or null. */
     public Piece pieceAt(int square) {
         int p = board.mailbox[square];
-        return p < 0 ? null : Piece.values()[p];
+        return p < 0 ? null : PIECES[p];
     }
 
     /** FIDE 1.3: the side that has the move. */
     public Color sideToMove() {
-        return Color.values()[board.stm];
+        return COLORS[board.stm];
     }
 
     /** FIDE 3.8.2.1: whether the side keeps the right to castle on that side (king or rook not yet moved). */
@@ -73,6 +76,11 @@ public final class Position {
     /** The number of the move about to be played (starts at 1, incremented after Black moves). */
     public int fullmoveNumber() {
         return board.fullmove;
+    }
+
+    /** The working board (package-private, never to be mutated). */
+    Board board() {
+        return board;
     }
 
     /** The position this one arose from by {@link #play}, or null for a set-up position. */
@@ -98,7 +106,7 @@ public final class Position {
 
     private static Move toMove(int code) {
         int promo = Board.promo(code);
-        return new Move(Board.from(code), Board.to(code), promo == 0 ? null : PieceType.values()[promo]);
+        return new Move(Board.from(code), Board.to(code), promo == 0 ? null : TYPES[promo]);
     }
 
     /** FIDE 3.10.1: all legal moves of the side to move. */

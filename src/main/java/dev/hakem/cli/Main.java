@@ -9,6 +9,8 @@ import picocli.CommandLine.Command;
         subcommands = {
                 CommandLine.HelpCommand.class,
                 RuleCommand.class,
+                PerftCommand.class,
+                ExplainCommand.class,
         })
 public final class Main implements Runnable {
 

@@ -90,6 +90,12 @@ class FenTest {
     }
 
     @Test
+    void oneField() {
+        assertEquals("FEN has 1 field; expected 6 (placement, side to move, castling, en passant, half-move clock, "
+                + "move number) or the first 4", assertThrows(ChessException.class, () -> Position.fromFen("bad")).getMessage());
+    }
+
+    @Test
     void emptyFen() {
         assertEquals("FEN is empty", assertThrows(ChessException.class, () -> Position.fromFen("  ")).getMessage());
         assertEquals("FEN is empty", assertThrows(ChessException.class, () -> Position.fromFen(null)).getMessage());

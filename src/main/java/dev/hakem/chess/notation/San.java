@@ -204,6 +204,20 @@ public final class San {
         return new Parser(position, text, start, end).read(letters);
     }
 
+    /**
+     * The shape of a SAN token, read without a position (syntax only, no legality): what the player
+     * wrote, whether or not such a move is legal — for explaining an illegal move. The check/mate
+     * mark and annotations are stripped. Throws {@link ChessException} (with the column) when the
+     * token is malformed.
+     */
+    public static SanShape shape(CharSequence token) {
+        String t = token == null ? "" : token.toString().strip();
+        if (t.isEmpty()) {
+            throw new ChessException("empty move", 0, 1, "C.8");
+        }
+        return new Parser(null, t, 0, t.length()).shape();
+    }
+
     /** One parse of one token: the syntax, then the match against the legal moves. */
     private static final class Parser {
         private final Position pos;
@@ -242,6 +256,12 @@ public final class San {
 
         private ChessException wrong(String why, String article) {
             return new ChessException("\"" + token() + "\": " + why, 0, start + 1, article);
+        }
+
+        SanShape shape() {
+            syntax(stripSuffixes());
+            return new SanShape(pieceLetter, fromFile, fromRank, to, promoLetter == 0 ? '\0' : Character.toUpperCase(promoLetter),
+                    castle, capture);
         }
 
         SanReading read(Set<Notation> letters) {
@@ -421,6 +441,9 @@ public final class San {
             int j = e;
             if (j > i && !isRankDigit(s.charAt(j - 1))) {
                 char p = s.charAt(j - 1);
+                if (p >= '0' && p <= '9' && j - 2 >= i && isFile(s.charAt(j - 2))) {
+                    throw malformed("'" + p + "' is not a rank (1-8)", j - 1);
+                }
                 if (!Character.isLetter(p)) {
                     throw malformed("unexpected '" + p + "'", j - 1);
                 }
@@ -522,6 +545,7 @@ public final class San {
             Move found = null;
             int count = 0;
             int promotions = 0;
+            int reaching = 0;                          // moves of such a piece to the square, any promotion
             for (int i = 0, size = legal.size(); i < size; i++) {
                 Move m = legal.get(i);
                 if (m.to() != to) {
@@ -538,6 +562,7 @@ public final class San {
                 if (type == PieceType.KING && Math.abs(Square.file(from) - Square.file(to)) == 2) {
                     continue;                          // castling is written O-O / O-O-O (C.13)
                 }
+                reaching++;
                 if (m.promotion() != null) {
                     promotions++;
                 }
@@ -557,13 +582,13 @@ public final class San {
                     throw wrong("a pawn reaching the last rank must be replaced by a queen, rook, bishop or knight:"
                             + " add its letter (" + Square.name(to) + "=" + n.letter(PieceType.QUEEN) + ")", "3.7.3.3");
                 }
-                if (promo != null && type == PieceType.PAWN && promotions == 0) {
+                if (promo != null && type == PieceType.PAWN && reaching > 0 && promotions == 0) {
                     throw wrong("a pawn is replaced by another piece only on reaching the last rank", "3.7.3.3");
                 }
                 if (promo != null && type != PieceType.PAWN) {
                     throw wrong("only a pawn can be promoted", "3.7.3.3");
                 }
-                if (promo == PieceType.KING || promo == PieceType.PAWN) {
+                if (reaching > 0 && (promo == PieceType.KING || promo == PieceType.PAWN)) {
                     throw wrong("a pawn cannot be replaced by a king or a pawn", "3.7.3.3");
                 }
                 StringBuilder where = new StringBuilder();

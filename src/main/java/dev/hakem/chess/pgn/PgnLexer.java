@@ -30,6 +30,9 @@ final class PgnLexer {
     int dots;
     int tokLine;
     int tokCol;
+    /** Line and column just after the current token. */
+    int endLine;
+    int endCol;
     private boolean pushedBack;
 
     PgnLexer(Reader in) {
@@ -112,6 +115,13 @@ final class PgnLexer {
             pushedBack = false;
             return kind;
         }
+        Kind k = scan();
+        endLine = line;
+        endCol = col;
+        return k;
+    }
+
+    private Kind scan() {
         text = null;
         kind = null;
         while (true) {

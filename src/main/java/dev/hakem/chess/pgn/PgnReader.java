@@ -36,6 +36,12 @@ import java.util.stream.StreamSupport;
  * termination marker, and {@code %} escape lines. The main line is replayed against the Laws:
  * every move must be legal (FIDE 3.10.1) and each move number must fit.
  *
+ * <p>Letters: a game showing Q R B N is read in English letters, one showing Ş V F A in Turkish
+ * letters, one showing both is an error. In a game whose only piece letter is K, the first K move
+ * that only one reading allows fixes the letters for the rest of the game; a K move that both
+ * readings allow before that is an ambiguity error naming both moves (a reader built with
+ * {@link #PgnReader(Reader, Notation)} takes the letters as given).
+ *
  * <p>{@link #next()} yields one {@link PgnEntry} per game — the game, or the error (with line,
  * column and the offending token) — and then goes on with the next game, so one broken record
  * never hides the others. Streaming: memory holds one game at a time.
@@ -57,6 +63,9 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
     public PgnReader(Reader in, Notation letters) {
         this(in, Set.of(letters));
     }
+
+    /** Start position for games without a FEN tag (readMovetext); null = the initial position. */
+    private Position start;
 
     private PgnReader(Reader in, Set<Notation> letters) {
         this.in = in;
@@ -84,9 +93,31 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
     public static PgnGame readGame(String text) {
         List<PgnGame> games = readAll(text);
         if (games.size() != 1) {
-            throw new ChessException("expected one game, found " + games.size());
+            throw new ChessException("expected one game, found " + games.size(), 1, 1, null);
         }
         return games.get(0);
+    }
+
+    /**
+     * The moves of a movetext (move numbers, comments, variations and a result allowed; no tags)
+     * played from the given position; throws the first error with its line and column.
+     */
+    public static PgnGame readMovetext(Position start, String movetext) {
+        try (PgnReader r = new PgnReader(new StringReader(movetext), Notation.EITHER)) {
+            r.start = start;
+            PgnEntry e = r.next();
+            PgnGame g = e == null ? null : e.orThrow();
+            if (g == null) {
+                return new PgnGame(java.util.Map.of(), start, List.of(), List.of(), "*", Notation.ENGLISH, start, 1, false);
+            }
+            if (!g.tags().isEmpty()) {
+                throw new ChessException("a movetext has no tag pairs", g.line(), 1, null);
+            }
+            if (r.next() != null) {
+                throw new ChessException("the movetext goes on after its result");
+            }
+            return g;
+        }
     }
 
     /** The next game or error, or null at the end of the input. */
@@ -222,8 +253,10 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
                 throw at("expected the value of tag " + name + " in double quotes" + found());
             }
             String value = lex.text;
+            int el = lex.endLine;
+            int ec = lex.endCol;
             if (lex.next() != PgnLexer.Kind.TAG_CLOSE) {
-                throw at("expected ']' to close tag " + name + found());
+                throw new ChessException("expected ']' to close tag " + name + found(), el, ec, null);
             }
             if (g.tags.containsKey(name)) {
                 throw new ChessException("tag " + name + " is given twice", tl, tc, null);
@@ -422,7 +455,7 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
     }
 
     private PgnGame replay(RawGame g, int startLine) {
-        Position start = startPosition(g);
+        Position start = startPosition(g, this.start);
         Notation detected = letters.size() == 1 ? letters.iterator().next()
                 : detectLetters(g.main, new Notation[1], new RawMove[2]);
         Set<Notation> letters = detected == null ? Notation.EITHER : Set.of(detected);
@@ -449,7 +482,7 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
                 detected == null ? Notation.ENGLISH : detected, pos, startLine, g.terminated);
     }
 
-    private static Position startPosition(RawGame g) {
+    private static Position startPosition(RawGame g, Position given) {
         String variant = g.tags.get("Variant");
         if (variant != null && !variant.isBlank()
                 && !Set.of("standard", "chess").contains(variant.strip().toLowerCase(Locale.ROOT))) {
@@ -464,7 +497,7 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
                 int[] p = g.tagPlaces.get("SetUp");
                 throw new ChessException("tag SetUp \"1\" but no FEN tag gives the position", p[0], p[1], null);
             }
-            return Position.startpos();
+            return given != null ? given : Position.startpos();
         }
         try {
             return Position.fromFen(fen);

@@ -87,6 +87,9 @@ class SanTest {
         assertEquals("3.7.3.3", e.article());
         assertEquals("3.7.3.3", fails(p, "e8=K", ENGLISH).article());
         assertEquals("3.7.3.3", fails(fen("4k3/8/8/8/8/4P3/8/4K3 w - - 0 1"), "e4=Q", ENGLISH).article());
+        ChessException none = fails(fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1"), "e8=Q", ENGLISH);
+        assertTrue(none.getMessage().contains("no white pawn can move to e8"), none.getMessage());
+        assertTrue(fails(p, "Rd9", ENGLISH).getMessage().contains("'9' is not a rank (1-8)"));
     }
 
     @Test
@@ -200,5 +203,17 @@ class SanTest {
         assertEquals("3.10.1", assertThrows(ChessException.class, () -> Uci.read(p, "e1e3")).article());
         assertEquals(3, assertThrows(ChessException.class, () -> Uci.parse("e2i4")).column());
         assertEquals(5, assertThrows(ChessException.class, () -> Uci.parse("e7e8k")).column());
+    }
+
+    @Test
+    void moveInputTakesUciOrSanInEitherLetters() {
+        Position p = Position.startpos();
+        assertEquals(mv("g1f3"), MoveInput.read(p, "g1f3"));
+        assertEquals(mv("g1f3"), MoveInput.read(p, "Nf3"));
+        assertEquals(mv("g1f3"), MoveInput.read(p, " Af3 "));
+        assertEquals(mv("e2e4"), MoveInput.read(p, "e2e4", TURKISH));
+        assertEquals("C.2", assertThrows(ChessException.class, () -> MoveInput.read(p, "Af3", ENGLISH)).article());
+        assertTrue(MoveInput.looksLikeUci("E7E8Q"));
+        assertTrue(!MoveInput.looksLikeUci("e7e8=Q"));
     }
 }

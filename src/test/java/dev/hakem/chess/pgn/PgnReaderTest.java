@@ -123,7 +123,7 @@ class PgnReaderTest {
                 + "[Event \"6\"]\n\n1. Nf3 e5 *\n\n"
                 + "[Event \"7\"]\n\n1. Nf3 e5";
         List<PgnEntry> es = entries(text);
-        assertEquals(List.of("1", "error 7:17", "3", "error 15:1", "error 19:14", "6", "7"),
+        assertEquals(List.of("1", "error 7:17", "3", "error 13:11", "error 19:14", "6", "7"),
                 es.stream().map(e -> e.isGame() ? e.game().tag("Event")
                         : "error " + e.error().line() + ":" + e.error().column()).collect(Collectors.toList()));
         assertTrue(es.get(6).atEndOfInput());
@@ -160,5 +160,22 @@ class PgnReaderTest {
             assertEquals("e3d4", en.next().orThrow().moves().get(0).uci());
             assertEquals("d1d4", tr.next().orThrow().moves().get(0).uci());
         }
+    }
+
+    @Test
+    void movetextFromAGivenPosition() {
+        Position start = Position.fromFen("4k3/8/8/8/8/8/4P3/4K2R w K - 0 1");
+        // Kd7 can only be Black's king: the game is in English letters, so Kf2 is the king, not the rook
+        PgnGame g = PgnReader.readMovetext(start, "1. 0-0 Kd7 2. Kf2");
+        assertEquals(List.of("e1g1", "e8d7", "g1f2"),
+                g.moves().stream().map(m -> m.uci()).collect(Collectors.toList()));
+        assertEquals(Notation.ENGLISH, PgnReader.readMovetext(Position.startpos(), "1. Nf3").notation());
+        assertEquals(0, PgnReader.readMovetext(start, "  ").moves().size());
+        assertEquals(1, error2(start, "[Event \"x\"] 1. e4").line());
+        assertTrue(error2(start, "1. O-O * 1. e4").getMessage().contains("goes on after its result"));
+    }
+
+    private static ChessException error2(Position start, String text) {
+        return assertThrows(ChessException.class, () -> PgnReader.readMovetext(start, text));
     }
 }

@@ -1,0 +1,49 @@
+package dev.hakem.chess.notation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.hakem.chess.ChessException;
+import dev.hakem.chess.Position;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** MoveInput.readObserved: the physical move a person means, legal or not. */
+class MoveInputObservedTest {
+
+    @ParameterizedTest(name = "{1} in {0}")
+    @CsvSource(delimiter = '|', value = {
+            "startpos|e2e4|e2e4",
+            "startpos|Nf3|g1f3",
+            "startpos|Af3|g1f3",
+            "startpos|e2-e5|e2e5",
+            "startpos|e5|e2e5",
+            "startpos|Qh5|d1h5",
+            "startpos|Bb5|f1b5",
+            "4k3/3n4/8/1B6/8/8/8/4K3 b - - 0 1|Af6|d7f6",
+            "4k3/3n4/8/1B6/8/8/8/4K3 b - - 0 1|Nxf6|d7f6",
+            "4k3/8/8/8/2b5/8/8/4K2R w K - 0 1|O-O|e1g1",
+            "4k3/8/8/8/2b5/8/8/4K2R w K - 0 1|0-0-0|e1c1",
+            "4k3/P7/8/8/8/8/8/4K3 w - - 0 1|a7a8k|a7a8k",
+            "4k3/P7/8/8/8/8/8/4K3 w - - 0 1|a8=V|a7a8q",
+            "4k3/P7/8/8/8/8/8/4K3 w - - 0 1|a8=K|a7a8r",
+            "4k3/P7/8/8/8/8/8/4K3 w - - 0 1|a8|a7a8",
+            "4k3/8/8/8/8/8/8/R3K3 w - - 0 1|Ka5|a1a5",
+            "4k3/8/8/8/8/8/8/R3K3 w - - 0 1|Şf2|e1f2",
+    })
+    void observed(String fen, String text, String uci) {
+        Position p = fen.equals("startpos") ? Position.startpos() : Position.fromFen(fen);
+        assertEquals(uci, MoveInput.readObserved(p, text).uci());
+    }
+
+    @ParameterizedTest(name = "{1}")
+    @CsvSource(delimiter = '|', value = {
+            "startpos|z9z9|move \"z9z9\" is not a move in UCI, coordinate or SAN form (examples: e2e4, e1-g1, e7e8q, Nf3, Af3, O-O)",
+            "startpos|Qh4|move \"Qh4\": no white piece of that kind can be meant to go to h4",
+            "4k3/8/8/8/8/8/4K3/R6R w - - 0 1|Rd1|move \"Rd1\" is ambiguous: it could be a1-d1, h1-d1; give the from-square (e.g. a1d1)",
+    })
+    void errors(String fen, String text, String message) {
+        Position p = fen.equals("startpos") ? Position.startpos() : Position.fromFen(fen);
+        assertEquals(message, assertThrows(ChessException.class, () -> MoveInput.readObserved(p, text)).getMessage());
+    }
+}

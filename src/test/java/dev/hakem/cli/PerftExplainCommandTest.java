@@ -1,0 +1,168 @@
+package dev.hakem.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/** The perft and explain subcommands: output, JSON, and clear errors with exit code 2. */
+class PerftExplainCommandTest {
+
+    private record Run(int code, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        CommandLine cl = Main.commandLine();
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(err));
+        int code = cl.execute(args);
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    @Test
+    void perftCounts() {
+        Run r = run("perft", "--depth", "3");
+        assertEquals(0, r.code());
+        assertTrue(r.out().startsWith("nodes: 8902\n"), r.out());
+        assertTrue(r.out().contains("nodes/s: "), r.out());
+    }
+
+    @Test
+    void perftDivideJson() throws Exception {
+        Run r = run("perft", "--fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "--depth", "2", "--divide", "--json");
+        assertEquals(0, r.code(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertEquals(66, j.get("nodes").asLong());
+        assertEquals(15, j.get("divide").size());
+        long sum = 0;
+        for (JsonNode n : j.get("divide")) {
+            sum += n.get("nodes").asLong();
+        }
+        assertEquals(66, sum);
+        assertEquals("e1d1", j.get("divide").get(0).get("move").asText());
+    }
+
+    @Test
+    void perftBadFenIsOneLineExit2() {
+        Run r = run("perft", "--fen", "4k3/8/8/8/8/8/8/4X3 w - - 0 1", "--depth", "2");
+        assertEquals(2, r.code());
+        assertEquals("hakem: column 18: FEN field 1 (piece placement): invalid character 'X'; expected a piece letter "
+                + "(KQRBNP/kqrbnp), a digit 1-8 or '/'\n", r.err().replace("\r\n", "\n"));
+        assertEquals("", r.out());
+    }
+
+    @Test
+    void perftBadDepth() {
+        Run r = run("perft", "--depth", "99");
+        assertEquals(2, r.code());
+        assertEquals("hakem: --depth must be between 0 and 12, got 99", r.err().trim());
+    }
+
+    @Test
+    void explainIllegalCastling() throws Exception {
+        Run r = run("explain", "--fen", "4k3/8/8/8/2b5/8/8/4K2R w K - 0 1", "--move", "e1-g1", "--json");
+        assertEquals(0, r.code(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertEquals(false, j.get("legal").asBoolean());
+        assertEquals("3.8.2.2.1", j.get("articles").get(0).asText());
+        assertEquals("f1, which the king would cross, is attacked by the bishop on c4.",
+                j.get("violations").get(0).get("en").asText());
+        assertEquals("Şahın geçeceği f1'e c4'teki fil saldırıyor.", j.get("violations").get(0).get("tr").asText());
+    }
+
+    @Test
+    void explainHumanText() {
+        Run r = run("explain", "--move", "e2e4");
+        assertEquals(0, r.code());
+        assertTrue(r.out().contains("verdict:  legal / geçerli"), r.out());
+        Run s = run("explain", "--fen", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "--move", "a7-a8=K");
+        assertTrue(s.out().contains("FIDE 3.7.3.3"), s.out());
+        assertTrue(s.out().contains("not to a king"), s.out());
+    }
+
+    @Test
+    void explainBadMove() {
+        Run r = run("explain", "--move", "z9z9");
+        assertEquals(2, r.code());
+        assertEquals("hakem: move \"z9z9\" is not a move in UCI, coordinate or SAN form (examples: e2e4, e1-g1, "
+                + "e7e8q, Nf3, Af3, O-O)", r.err().trim());
+        Run amb = run("explain", "--fen", "4k3/8/8/8/8/8/4K3/R6R w - - 0 1", "--move", "Rd1");
+        assertEquals(2, amb.code());
+        assertEquals("hakem: move \"Rd1\" is ambiguous: it could be a1-d1, h1-d1; give the from-square (e.g. a1d1)",
+                amb.err().trim());
+        Run none = run("explain", "--move", "Qh4");
+        assertEquals(2, none.code());
+        assertEquals("hakem: move \"Qh4\": no white piece of that kind can be meant to go to h4", none.err().trim());
+    }
+
+    @Test
+    void explainWritesTheMoveInBothLetterSets() throws Exception {
+        ObjectMapper om = new ObjectMapper();
+        JsonNode legal = om.readTree(run("explain", "--move", "Af3", "--json").out());
+        assertEquals(true, legal.get("legal").asBoolean());
+        assertEquals("g1f3", legal.get("move").asText());
+        assertEquals("SAN", legal.get("notation").asText());
+        assertEquals("Nf3", legal.get("en").asText());
+        assertEquals("Af3", legal.get("tr").asText());
+        JsonNode rook = om.readTree(run("explain", "--fen", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "--move", "Ka5", "--json").out());
+        assertEquals("a1a5", rook.get("move").asText());
+        assertEquals("Ra5", rook.get("en").asText());
+        assertEquals("Ka5", rook.get("tr").asText());
+        Run both = run("explain", "--fen", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "--move", "Kd1");
+        assertEquals(2, both.code());
+        assertEquals("hakem: move \"Kd1\" is ambiguous: it could be e1-d1, a1-d1; give the from-square (e.g. e1d1)",
+                both.err().trim());
+        JsonNode pinned = om.readTree(run("explain", "--fen", "4k3/3n4/8/1B6/8/8/8/4K3 b - - 0 1", "--move", "Af6",
+                "--json").out());
+        assertEquals(false, pinned.get("legal").asBoolean());
+        assertEquals("long algebraic", pinned.get("notation").asText());
+        assertEquals("Nd7-f6", pinned.get("en").asText());
+        assertEquals("Ad7-f6", pinned.get("tr").asText());
+        JsonNode capture = om.readTree(run("explain", "--fen", "4k3/8/8/8/8/2n5/3q4/4K3 w - - 0 1", "--move", "Kxd2",
+                "--json").out());
+        assertEquals(true, capture.get("legal").asBoolean());
+        assertEquals("Kxd2", capture.get("en").asText());
+        assertEquals("Şxd2", capture.get("tr").asText());
+        JsonNode castle = om.readTree(run("explain", "--fen", "4k3/8/8/8/2b5/8/8/4K2R w K - 0 1", "--move", "e1g1",
+                "--json").out());
+        assertEquals("O-O", castle.get("en").asText());
+        assertEquals("O-O", castle.get("tr").asText());
+        Run text = run("explain", "--fen", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "--move", "a7a8k");
+        assertTrue(text.out().contains("move:     a7a8k  (long algebraic: a7-a8=K / a7-a8=Ş)"), text.out());
+    }
+
+    @Test
+    void explainSanLikeMovesInEitherLetters() throws Exception {
+        ObjectMapper om = new ObjectMapper();
+        String pin = "4k3/3n4/8/1B6/8/8/8/4K3 b - - 0 1";
+        for (String token : new String[] {"Nf6", "Af6", "Nd7f6", "d7-f6"}) {
+            Run r = run("explain", "--fen", pin, "--move", token, "--json");
+            assertEquals(0, r.code(), r.err());
+            JsonNode j = om.readTree(r.out());
+            assertEquals("d7f6", j.get("move").asText(), token);
+            assertEquals("3.9.2", j.get("articles").get(0).asText(), token);
+        }
+        Run castle = run("explain", "--fen", "4k3/8/8/8/2b5/8/8/4K2R w K - 0 1", "--move", "O-O", "--json");
+        assertEquals("e1g1", om.readTree(castle.out()).get("move").asText());
+        Run zero = run("explain", "--fen", "r3k3/8/8/8/8/8/8/4K3 b q - 0 1", "--move", "0-0-0", "--json");
+        assertEquals("e8c8", om.readTree(zero.out()).get("move").asText());
+        assertEquals(true, om.readTree(zero.out()).get("legal").asBoolean());
+        // Turkish K is the rook; English K the king: the one that can be meant is taken
+        Run rook = run("explain", "--fen", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "--move", "Ka5", "--json");
+        assertEquals("a1a5", om.readTree(rook.out()).get("move").asText());
+        Run king = run("explain", "--fen", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "--move", "Kf2", "--json");
+        assertEquals("e1f2", om.readTree(king.out()).get("move").asText());
+        Run push = run("explain", "--fen", "4k3/8/8/8/8/4P3/8/4K3 w - - 0 1", "--move", "e5", "--json");
+        assertEquals("e3e5", om.readTree(push.out()).get("move").asText());
+        assertEquals("3.7.2", om.readTree(push.out()).get("articles").get(0).asText());
+        Run promo = run("explain", "--fen", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "--move", "a8=V", "--json");
+        assertEquals("a7a8q", om.readTree(promo.out()).get("move").asText());
+    }
+}
