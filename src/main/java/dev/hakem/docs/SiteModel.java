@@ -140,14 +140,13 @@ public final class SiteModel {
                 }
                 previous = p.fen();
             }
-            Set<String> com = new LinkedHashSet<>(s.commentaryArticles());
-            Set<String> eng = new LinkedHashSet<>();
-            s.engineArticles().forEach(a -> eng.add(a));
-            Set<String> comBase = bases(com);
-            Set<String> engBase = bases(eng);
-            List<String> both = comBase.stream().filter(engBase::contains).toList();
-            List<String> comOnly = comBase.stream().filter(a -> !engBase.contains(a)).toList();
-            List<String> engOnly = engBase.stream().filter(a -> !comBase.contains(a)).toList();
+            // as the knowledge base counts it: an article matches when the other side cites it, a
+            // sub-article or provision of it, or an article containing it
+            Set<String> comBase = bases(s.commentaryArticles());
+            Set<String> engBase = bases(s.engineArticles());
+            List<String> both = comBase.stream().filter(a -> engBase.stream().anyMatch(e -> related(a, e))).toList();
+            List<String> comOnly = comBase.stream().filter(a -> engBase.stream().noneMatch(e -> related(a, e))).toList();
+            List<String> engOnly = engBase.stream().filter(e -> comBase.stream().noneMatch(a -> related(a, e))).toList();
             scenarios.add(new ScenarioView(s, caseId, anchor, boards, both, comOnly, engOnly));
         }
     }
@@ -219,6 +218,10 @@ public final class SiteModel {
                     children.getOrDefault(a.number(), List.of()), articlesOf(graph.refersTo(a.number())),
                     articlesOf(graph.referredBy(a.number())), svg, citations, casePages, covered));
         }
+    }
+
+    private boolean related(String a, String b) {
+        return within(a, b) || within(b, a);
     }
 
     /** Whether {@code cited} is the article {@code number} or one of its sub-articles. */
@@ -335,5 +338,10 @@ public final class SiteModel {
     /** Scenarios whose citations differ between commentary and engine, or that are marked as diverging. */
     public long disagreeing() {
         return scenarios.stream().filter(ScenarioView::disagrees).count();
+    }
+
+    /** Scenarios marked as diverging: the Laws rule otherwise than the commentary says. */
+    public long diverging() {
+        return scenarios.stream().filter(v -> v.scenario().diverges()).count();
     }
 }

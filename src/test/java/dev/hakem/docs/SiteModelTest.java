@@ -79,6 +79,16 @@ class SiteModelTest {
     }
 
     @Test
+    void aSubArticleMatchesItsParentWhenComparingCitations() {
+        SiteModel m = new SiteModel(data(List.of(
+                scenario("a", List.of("002-1"), List.of("7.5", "4.7"), List.of("7.5.5#h2"), "passed", false, List.of()))));
+        SiteModel.ScenarioView v = m.scenarios().get(0);
+        assertEquals(List.of("7.5"), v.both());
+        assertEquals(List.of("4.7"), v.commentaryOnly());
+        assertEquals(List.of(), v.engineOnly());
+    }
+
+    @Test
     void casesCommentariesAndCoverage() {
         SiteModel m = new SiteModel(data(List.of(
                 scenario("a", List.of("002-1"), List.of("7.5.5"), List.of("7.5.5"), "passed", false, List.of()),
