@@ -116,30 +116,15 @@ public final class SiteModel {
     }
 
     private void buildScenarios() {
+        // the boards are independent of each other: draw them on all cores
+        List<List<Board>> boardsOfScenario = data.run().scenarios().parallelStream().map(SiteModel::boardsOf).toList();
         Map<String, Integer> anchors = new HashMap<>();
         for (Scenario s : data.run().scenarios()) {
             String caseId = s.cases().isEmpty() ? null : s.cases().get(0);
             String base = "s-" + (caseId == null ? "x" : caseId) + "-" + s.line();
             int n = anchors.merge(base, 1, Integer::sum);
             String anchor = n == 1 ? base : base + "-" + n;
-            List<Board> boards = new ArrayList<>();
-            String previous = null;
-            for (SiteData.BoardPosition p : s.positions()) {
-                List<BoardDiagram.Arrow> arrows;
-                try {
-                    arrows = previous == null ? List.of() : BoardDiagram.movesBetween(previous, p.fen());
-                } catch (IllegalArgumentException e) {
-                    arrows = List.of(); // the position itself is checked (and reported) just below
-                }
-                try {
-                    boards.add(new Board(p.role(), p.fen(),
-                            BoardDiagram.svg(p.fen(), s.highlights(), arrows, roleLabel(p.role()) + " — " + p.fen())));
-                } catch (IllegalArgumentException e) {
-                    throw new IllegalArgumentException("scenario " + s.feature() + ":" + s.line() + ", position '"
-                            + p.role() + "': " + e.getMessage(), e);
-                }
-                previous = p.fen();
-            }
+            List<Board> boards = boardsOfScenario.get(scenarios.size());
             // as the knowledge base counts it: an article matches when the other side cites it, a
             // sub-article or provision of it, or an article containing it
             Set<String> comBase = bases(s.commentaryArticles());
@@ -149,6 +134,24 @@ public final class SiteModel {
             List<String> engOnly = engBase.stream().filter(e -> comBase.stream().noneMatch(a -> related(a, e))).toList();
             scenarios.add(new ScenarioView(s, caseId, anchor, boards, both, comOnly, engOnly));
         }
+    }
+
+    /** The boards of a scenario's positions, each with arrows for what moved since the previous one. */
+    private static List<Board> boardsOf(Scenario s) {
+        List<Board> boards = new ArrayList<>();
+        String previous = null;
+        for (SiteData.BoardPosition p : s.positions()) {
+            try {
+                List<BoardDiagram.Arrow> arrows = previous == null ? List.of() : BoardDiagram.movesBetween(previous, p.fen());
+                boards.add(new Board(p.role(), p.fen(),
+                        BoardDiagram.svg(p.fen(), s.highlights(), arrows, roleLabel(p.role()) + " — " + p.fen())));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("scenario " + s.feature() + ":" + s.line() + ", position '"
+                        + p.role() + "': " + e.getMessage(), e);
+            }
+            previous = p.fen();
+        }
+        return List.copyOf(boards);
     }
 
     private static Set<String> bases(Collection<String> cited) {
@@ -183,33 +186,33 @@ public final class SiteModel {
     }
 
     private void buildArticles() {
+        // one pass over the scenarios: each citation goes to the cited article and all its ancestors
+        Map<String, List<Citation>> citationsOf = new HashMap<>();
+        for (ScenarioView v : scenarios) {
+            Set<String> com = bases(v.scenario().commentaryArticles());
+            Set<String> eng = bases(v.scenario().engineArticles());
+            Set<String> cited = new LinkedHashSet<>(com);
+            cited.addAll(eng);
+            for (String c : cited) {
+                Citation citation = new Citation(v, c, com.contains(c), eng.contains(c));
+                for (String a = c; a != null && articles.containsKey(a); a = articles.get(a).parent()) {
+                    citationsOf.computeIfAbsent(a, k -> new ArrayList<>()).add(citation);
+                }
+            }
+        }
+        Map<String, Set<String>> casesOf = new HashMap<>();
+        for (CasePage p : cases.values()) {
+            for (String x : p.info().articles()) {
+                for (String a = baseArticle(x); a != null && articles.containsKey(a); a = articles.get(a).parent()) {
+                    casesOf.computeIfAbsent(a, k -> new LinkedHashSet<>()).add(p.info().id());
+                }
+            }
+        }
         for (Article a : articles.values()) {
-            List<Citation> citations = new ArrayList<>();
+            List<Citation> citations = citationsOf.getOrDefault(a.number(), List.of());
             Set<String> caseIds = new LinkedHashSet<>();
-            for (ScenarioView v : scenarios) {
-                Set<String> cited = new LinkedHashSet<>();
-                for (String c : v.scenario().commentaryArticles()) {
-                    if (within(baseArticle(c), a.number())) {
-                        cited.add(baseArticle(c));
-                    }
-                }
-                for (String c : v.scenario().engineArticles()) {
-                    if (within(baseArticle(c), a.number())) {
-                        cited.add(baseArticle(c));
-                    }
-                }
-                for (String c : cited) {
-                    boolean com = v.scenario().commentaryArticles().stream().anyMatch(x -> baseArticle(x).equals(c));
-                    boolean eng = v.scenario().engineArticles().stream().anyMatch(x -> baseArticle(x).equals(c));
-                    citations.add(new Citation(v, c, com, eng));
-                    v.scenario().cases().forEach(caseIds::add);
-                }
-            }
-            for (CasePage p : cases.values()) {
-                if (p.info().articles().stream().anyMatch(x -> within(baseArticle(x), a.number()))) {
-                    caseIds.add(p.info().id());
-                }
-            }
+            citations.forEach(c -> caseIds.addAll(c.view().scenario().cases()));
+            caseIds.addAll(casesOf.getOrDefault(a.number(), Set.of()));
             List<CasePage> casePages = caseIds.stream().map(cases::get).filter(x -> x != null).toList();
             String svg = graph.svg(a.number(), n -> n + ".html", n -> n + " — " + articles.get(n).headingTr()
                     + " / " + articles.get(n).headingEn());
@@ -245,22 +248,16 @@ public final class SiteModel {
         for (Part part : PARTS) {
             List<Covered> items = new ArrayList<>();
             int covered = 0;
-            for (Article a : articles.values()) {
+            for (ArticlePage p : articlePages.values()) {
+                Article a = p.article();
                 if (!part.id().equals(a.part())) {
                     continue;
                 }
-                int sc = 0;
-                int com = 0;
-                int eng = 0;
-                for (ScenarioView v : scenarios) {
-                    boolean c = v.scenario().commentaryArticles().stream().anyMatch(x -> baseArticle(x).equals(a.number()));
-                    boolean e = v.scenario().engineArticles().stream().anyMatch(x -> baseArticle(x).equals(a.number()));
-                    sc += c || e ? 1 : 0;
-                    com += c ? 1 : 0;
-                    eng += e ? 1 : 0;
-                }
-                covered += sc > 0 ? 1 : 0;
-                items.add(new Covered(a, depth(a), sc, com, eng));
+                List<Citation> direct = p.citations().stream().filter(c -> c.cited().equals(a.number())).toList();
+                int com = (int) direct.stream().filter(Citation::commentary).count();
+                int eng = (int) direct.stream().filter(Citation::engine).count();
+                covered += direct.isEmpty() ? 0 : 1;
+                items.add(new Covered(a, depth(a), direct.size(), com, eng));
             }
             coverage.add(new PartCoverage(part, items.size(), covered, items));
         }
