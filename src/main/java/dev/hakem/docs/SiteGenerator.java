@@ -31,7 +31,7 @@ public final class SiteGenerator {
     static final String HANDBOOK = "https://handbook.fide.com/chapter/E012023";
     private static final String TEMPLATES = "/dev/hakem/docs/templates";
     private static final String ASSETS = "/dev/hakem/docs/assets/";
-    private static final List<String> ASSET_FILES = List.of("site.css", "site.js", "sparql.js");
+    private static final List<String> ASSET_FILES = List.of("site.css", "site.js", "sparql.js", "favicon.svg");
 
     private static final List<String> TEMPLATE_FILES = List.of("index.ftlh", "articles.ftlh", "coverage.ftlh",
             "sparql.ftlh", "article.ftlh", "case.ftlh", "commentary.ftlh");
