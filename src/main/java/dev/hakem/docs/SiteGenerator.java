@@ -34,7 +34,7 @@ public final class SiteGenerator {
     private static final List<String> ASSET_FILES = List.of("site.css", "site.js", "sparql.js", "favicon.svg");
 
     private static final List<String> TEMPLATE_FILES = List.of("index.ftlh", "articles.ftlh", "coverage.ftlh",
-            "sparql.ftlh", "article.ftlh", "case.ftlh", "commentary.ftlh");
+            "sparql.ftlh", "article.ftlh", "case.ftlh", "commentary.ftlh", "feature.ftlh");
 
     private final Configuration fm;
 
@@ -106,6 +106,7 @@ public final class SiteGenerator {
         Files.createDirectories(dir.resolve("articles"));
         Files.createDirectories(dir.resolve("cases"));
         Files.createDirectories(dir.resolve("commentaries"));
+        Files.createDirectories(dir.resolve("features"));
         for (String a : ASSET_FILES) {
             try (InputStream in = SiteGenerator.class.getResourceAsStream(ASSETS + a)) {
                 if (in == null) {
@@ -136,6 +137,9 @@ public final class SiteGenerator {
         for (SiteModel.CommentaryPage p : model.commentaryPages()) {
             jobs.add(new Job("commentary.ftlh", dir.resolve("commentaries").resolve(fileName(p.commentary().id())), "../",
                     Map.of("p", p)));
+        }
+        for (SiteModel.FeaturePage p : model.featurePages()) {
+            jobs.add(new Job("feature.ftlh", dir.resolve("features").resolve(p.file()), "../", Map.of("p", p)));
         }
         // pages are independent: render them on all cores (FreeMarker templates are thread-safe)
         jobs.parallelStream().forEach(j -> page(j, common));
@@ -190,6 +194,16 @@ public final class SiteGenerator {
             e.put("en", p.info().situation());
             e.put("s", join(p.info().commentarySays(), String.join(" ", p.info().articles())));
             e.put("u", "cases/" + fileName(p.info().id()));
+            entries.add(e);
+        }
+        for (SiteModel.ScenarioView v : model.scenarios()) {
+            Map<String, String> e = new LinkedHashMap<>();
+            e.put("k", "s");
+            e.put("n", v.caseId() != null ? v.caseId() : v.scenario().feature().replaceFirst("^features/", ""));
+            e.put("tr", v.scenario().name());
+            e.put("en", v.scenario().name());
+            e.put("s", v.scenario().feature() + ":" + v.scenario().line() + " · " + v.scenario().status());
+            e.put("u", v.href());
             entries.add(e);
         }
         for (SiteModel.CommentaryPage p : model.commentaryPages()) {

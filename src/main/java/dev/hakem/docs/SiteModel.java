@@ -36,6 +36,12 @@ public final class SiteModel {
     /** A scenario with what the site shows about it. */
     public record ScenarioView(Scenario scenario, String caseId, String anchor, List<Board> boards,
                                List<String> both, List<String> commentaryOnly, List<String> engineOnly) {
+        /** Where the scenario is shown in full, from the site's root: its case page, else its feature's page. */
+        public String href() {
+            return (caseId != null ? "cases/" + SiteGenerator.fileName(caseId) : "features/" + featurePage(scenario.feature()))
+                    + "#" + anchor;
+        }
+
         public boolean disagrees() {
             return scenario.diverges() || !commentaryOnly.isEmpty() || !engineOnly.isEmpty();
         }
@@ -56,6 +62,28 @@ public final class SiteModel {
     }
 
     public record CommentaryPage(Commentary commentary, List<CasePage> cases) {
+    }
+
+    /** The scenarios of one feature file ("features/rok_kosullari.feature"). */
+    public record FeaturePage(String feature, String file, List<ScenarioView> scenarios) {
+        public long passed() {
+            return scenarios.stream().filter(v -> v.scenario().passed()).count();
+        }
+
+        public long failed() {
+            return scenarios.size() - passed();
+        }
+
+        /** "rok_kosullari" */
+        public String name() {
+            return file.substring(0, file.length() - ".html".length());
+        }
+    }
+
+    /** The page of a feature file: "features/rok_kosullari.feature" → "rok_kosullari.html". */
+    public static String featurePage(String feature) {
+        String name = feature.substring(feature.lastIndexOf('/') + 1);
+        return SiteGenerator.fileName(name.endsWith(".feature") ? name.substring(0, name.length() - 8) : name);
     }
 
     /** An article in the coverage table: the scenarios citing it directly. */
@@ -81,6 +109,7 @@ public final class SiteModel {
     private final List<ScenarioView> scenarios = new ArrayList<>();
     private final Map<String, CasePage> cases = new LinkedHashMap<>();
     private final List<CommentaryPage> commentaries = new ArrayList<>();
+    private final List<FeaturePage> features = new ArrayList<>();
     private final Map<String, ArticlePage> articlePages = new LinkedHashMap<>();
     private final List<PartCoverage> coverage = new ArrayList<>();
 
@@ -105,6 +134,7 @@ public final class SiteModel {
                 .filter(r -> articles.containsKey(r.from()) && articles.containsKey(r.to())).toList(), order);
         buildScenarios();
         buildCases();
+        buildFeatures();
         buildArticles();
         buildCoverage();
     }
@@ -183,6 +213,15 @@ public final class SiteModel {
             commentaries.add(new CommentaryPage(c,
                     cases.values().stream().filter(p -> c.id().equals(p.info().commentaryId())).toList()));
         }
+    }
+
+    private void buildFeatures() {
+        Map<String, List<ScenarioView>> byFile = new LinkedHashMap<>();
+        for (ScenarioView v : scenarios) {
+            byFile.computeIfAbsent(featurePage(v.scenario().feature()), k -> new ArrayList<>()).add(v);
+        }
+        byFile.forEach((file, views) -> features.add(new FeaturePage(views.get(0).scenario().feature(), file, List.copyOf(views))));
+        features.sort(java.util.Comparator.comparing(FeaturePage::feature));
     }
 
     private void buildArticles() {
@@ -310,6 +349,10 @@ public final class SiteModel {
 
     public List<CommentaryPage> commentaryPages() {
         return commentaries;
+    }
+
+    public List<FeaturePage> featurePages() {
+        return features;
     }
 
     public List<ScenarioView> scenarios() {

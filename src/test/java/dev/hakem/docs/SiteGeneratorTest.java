@@ -21,7 +21,11 @@ class SiteGeneratorTest {
         Path out = tmp.resolve("site");
         int pages = new SiteGenerator("https://w3id.org/hakem/article/").generate(model, List.of(), out);
         assertEquals(390, model.articles().size());
-        assertEquals(4 + 390 + model.casePages().size() + 4, pages);
+        assertEquals(3, model.featurePages().size());
+        assertEquals(4 + 390 + model.casePages().size() + 4 + 3, pages);
+        assertTrue(Files.exists(out.resolve("features/gecersiz-hamle.html")));
+        String home = Files.readString(out.resolve("index.html"), StandardCharsets.UTF_8);
+        assertTrue(home.contains("href=\"cases/001-I1.html#s-001-I1-8\""), "the failing scenario is listed on the home page");
         assertTrue(Files.exists(out.resolve("articles/7.5.5.html")));
         assertTrue(Files.exists(out.resolve("articles/A.4.1.html")));
         assertTrue(Files.exists(out.resolve("assets/search-index.js")));

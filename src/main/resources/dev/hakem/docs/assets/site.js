@@ -31,7 +31,7 @@
   var index = (window.HAKEM_INDEX || []).map(function (e) {
     return { e: e, n: fold(e.n), h: fold(e.tr + ' ' + e.en), s: fold(e.s) };
   });
-  var KIND = { a: ['Madde', 'Article'], c: ['Vaka', 'Case'], m: ['Yorum', 'Commentary'] };
+  var KIND = { a: ['Madde', 'Article'], c: ['Vaka', 'Case'], m: ['Yorum', 'Commentary'], s: ['Senaryo', 'Scenario'] };
 
   function search(q) {
     var words = fold(q).split(/\s+/).filter(function (w) { return w.length > 0; });
