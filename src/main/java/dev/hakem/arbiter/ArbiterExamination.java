@@ -4,6 +4,7 @@ import dev.hakem.chess.Color;
 import dev.hakem.chess.Piece;
 import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Square;
+import dev.hakem.chess.TurkishSquares;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,12 +28,13 @@ final class ArbiterExamination {
             Color by = s.pendingPress;
             String back = returned(s, true);
             String backEn = returned(s, false);
+            int[] changed = s.changedSquares();
             s.resetBoard();
             s.record(Decision.of("PIECE_RETURNED", by, List.of("7.5.1#h1", "4.7#h1", "1.3"),
                     Words.tr(by) + " hamlesini yaptıktan sonra tahtada bir taşı daha oynattı ama saatine basmadı: geçersiz hamle tamamlanmadı, "
                             + "ceza yok. Taş geri konur (" + back + "); yapılmış hamle geçerlidir.",
                     Words.en(by) + " moved another piece after the move had been made but did not press the clock: no illegal move was completed, "
-                            + "so there is no illegal-move penalty. The piece goes back (" + backEn + "); the move made stands."));
+                            + "so there is no illegal-move penalty. The piece goes back (" + backEn + "); the move made stands.").withSquares(changed));
             s.record(ArbiterDiscretion.decision(by, List.of("4.7#h1"),
                     "Hakem oyuncuyu uyarabilir ya da orantılı bir yaptırım uygulayabilir.",
                     "The arbiter may warn the player or impose a proportionate penalty."));
@@ -51,19 +53,20 @@ final class ArbiterExamination {
             int sq = Square.of(f, rank);
             if (s.board[sq] == Piece.of(me, PieceType.PAWN)) {
                 s.record(Decision.of("MOVE_NOT_COMPLETED", me, List.of("4.7.3", "4.6"),
-                        Words.tr(me) + " piyonu " + Square.name(sq) + " karesine sürdü ama yerine yeni taş koymadı: terfi hamlesi henüz yapılmadı.",
+                        Words.tr(me) + " piyonu " + TurkishSquares.dative(sq) + " sürdü ama yerine yeni taş koymadı: terfi hamlesi henüz yapılmadı.",
                         Words.en(me) + " moved the pawn to " + Square.name(sq) + " but has not put a new piece in its place: the promotion is not made yet."));
                 return;
             }
         }
         String back = returned(s, true);
         String backEn = returned(s, false);
+        int[] changed = s.changedSquares();
         s.resetBoard();
         s.record(Decision.of("PIECE_RETURNED", me, List.of("7.5.1#h1", "3.10.2"),
                 "Tahtadaki durum geçerli bir hamleye karşılık gelmiyor, ama saate basılmadığı için geçersiz hamle tamamlanmadı: ceza yok. "
                         + "Taşlar geri konur (" + back + ").",
                 "The board shows no legal move, but the clock was not pressed, so no illegal move was completed: no penalty. "
-                        + "The pieces go back (" + backEn + ")."));
+                        + "The pieces go back (" + backEn + ").").withSquares(changed));
         s.showDutyAgain(List.of());
     }
 
@@ -72,7 +75,7 @@ final class ArbiterExamination {
         for (int sq = 0; sq < 64; sq++) {
             Piece official = s.pos.pieceAt(sq);
             if (s.board[sq] != official && official != null) {
-                out.add(turkish ? Square.name(sq) + " karesine " + official.turkishName()
+                out.add(turkish ? TurkishSquares.dative(sq) + " " + official.turkishName()
                         : official.englishName() + " back on " + Square.name(sq));
             }
         }

@@ -67,11 +67,11 @@ record Duty(String kind, int square, int from, Boolean kingside, Move move, int 
                 && java.util.Objects.equals(kingside, o.kingside) && java.util.Objects.equals(move, o.move);
     }
 
-    /** Turkish description: "d2 karesindeki beyaz piyonu oynamak" etc. */
+    /** Turkish description: "d2'deki beyaz piyon ile hamle yapmak" etc. */
     String describeTr(Position p) {
         switch (kind) {
             case "castle":
-                return "rok yapmak, " + Words.side(kingside, true);
+                return kingside ? "şah kanadına rok yapmak (kısa rok, 0-0)" : "vezir kanadına rok yapmak (uzun rok, 0-0-0)";
             case "move-king":
                 return "şahla (" + Square.name(square) + ") geçerli bir hamle yapmak (öteki yana rok dahil)";
             case "move-piece":

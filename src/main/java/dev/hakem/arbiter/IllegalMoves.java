@@ -1,11 +1,15 @@
 package dev.hakem.arbiter;
 
 import dev.hakem.chess.Color;
+import dev.hakem.chess.Legality;
 import dev.hakem.chess.Move;
 import dev.hakem.chess.Piece;
 import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
+import dev.hakem.chess.Verdict;
+import dev.hakem.chess.Violation;
+import dev.hakem.chess.TurkishSquares;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,12 +24,15 @@ final class IllegalMoves {
     }
 
     /**
-     * FIDE 7.5.1 with 4.7 and 1.3: a second action after the move was made (same piece again, or
-     * another piece), completed by the press. The position immediately before the irregularity is
+     * FIDE 7.5.1 with 4.7 and 1.3: a second action after the move was made (same piece again,
+     * another piece, or another promotion piece, 4.4.4), completed by the press. The position immediately before the irregularity is
      * the one after the made move, so the made move stands and the opponent has the move.
      */
-    static void actionAfterMade(ArbiterSession s, Color by, boolean twoHands) {
+    static void actionAfterMade(ArbiterSession s, Color by, boolean twoHands, boolean promotion) {
         List<String> a = new ArrayList<>(List.of("7.5.1#h1", "4.7#h1", "1.3"));
+        if (promotion) {
+            a.add("4.4.4"); // the promotion piece, once on the square, was final
+        }
         if (twoHands) {
             a.add("7.5.4");
             a.add("4.1");
@@ -34,7 +41,7 @@ final class IllegalMoves {
                 Words.tr(by) + " hamlesini yaptıktan sonra tahtada bir taşı daha oynattı ve saatine bastı: "
                         + "hamle sırası artık rakipte olduğundan bu, tamamlanmış bir geçersiz hamledir.",
                 Words.en(by) + " moved a piece again after the move had been made and pressed the clock: "
-                        + "the opponent already had the move, so this is a completed illegal move."));
+                        + "the opponent already had the move, so this is a completed illegal move.").withSquares(s.changedSquares()));
         reinstate(s, by, "hemen önceki konum, yapılmış olan son hamlenin ardından oluşan konumdur; o hamle geçerli kalır.",
                 "the position immediately before the irregularity is the one after the move already made, which stands.");
         IllegalMovePenalty.apply(s, by);
@@ -69,11 +76,11 @@ final class IllegalMoves {
             List<String> a = new ArrayList<>(List.of("7.5.2#h1"));
             a.addAll(hands);
             s.record(Decision.of("ILLEGAL_MOVE", by, a,
-                    Words.tr(by) + " piyonunu " + Square.name(queen.to()) + " karesine sürüp yeni taş koymadan saatine bastı: geçersiz hamle.",
-                    Words.en(by) + " moved a pawn to " + Square.name(queen.to()) + " and pressed the clock without putting a new piece there: an illegal move."));
+                    Words.tr(by) + " piyonunu " + TurkishSquares.dative(queen.to()) + " sürüp yeni taş koymadan saatine bastı: geçersiz hamle.",
+                    Words.en(by) + " moved a pawn to " + Square.name(queen.to()) + " and pressed the clock without putting a new piece there: an illegal move.").withSquares(s.changedSquares()));
             s.record(Decision.of("PROMOTED_TO_QUEEN", by, List.of("7.5.2#h2"),
-                    Square.name(queen.to()) + " karesindeki piyonun yerine " + by.turkish() + " bir vezir konur.",
-                    "The pawn on " + Square.name(queen.to()) + " is replaced by a " + by.english().toLowerCase(java.util.Locale.ROOT) + " queen."));
+                    TurkishSquares.relative(queen.to()) + " piyonun yerine " + by.turkish() + " bir vezir konur.",
+                    "The pawn on " + Square.name(queen.to()) + " is replaced by a " + by.english().toLowerCase(java.util.Locale.ROOT) + " queen.").withSquares(queen.from(), queen.to()));
             MoveCompletion.make(s, queen, false, false);
             s.pendingPress = null;
             s.pendingMove = null;
@@ -83,25 +90,85 @@ final class IllegalMoves {
             }
             return;
         }
-        boolean kingTwo = s.fixedDuty != null && s.fixedDuty.articles().get(0).startsWith("4.7.2");
+        boolean kingTwo = s.fixedDuty != null && s.fixedDuty.articles().get(0).startsWith("4.7.2")
+                && s.changedSquares().length == 2;
+        Move observed = observedMove(s, by);
+        Verdict v = observed == null ? null : Legality.explain(s.pos, observed);
         List<String> a = new ArrayList<>(List.of("7.5.1#h1", "3.10.2"));
-        if (kingTwo) {
+        String whyTr;
+        String whyEn;
+        if (v != null && !v.legal()) {
+            a.addAll(v.articles());
+            whyTr = v.violations().stream().map(Violation::tr).collect(java.util.stream.Collectors.joining(" "));
+            whyEn = v.violations().stream().map(Violation::en).collect(java.util.stream.Collectors.joining(" "));
+        } else if (kingTwo) {
             a.add("3.8.2#h2");
+            whyTr = "Şah iki kare gitti ama kale oynanmadı; rok, kuralda tanımlandığı gibi yapılmadı.";
+            whyEn = "The king went two squares but the rook was not moved; castling was not carried out as defined.";
+        } else if (movedOpponentsPiece(s, by) >= 0) {
+            int sq = movedOpponentsPiece(s, by);
+            a.add("1.1");
+            int was = s.origin[sq];
+            whyTr = "Rakibin taşını oynattı (" + Words.pieceTr(s.board[sq], was) + ", " + TurkishSquares.dative(sq)
+                    + "); her oyuncu yalnızca kendi taşlarını oynatır.";
+            whyEn = "The opponent's piece was moved (" + Words.pieceEn(s.board[sq], was) + ", to " + Square.name(sq)
+                    + "); each player moves only his own pieces.";
+        } else {
+            whyTr = "Tahtadaki durum geçerli bir hamleye karşılık gelmiyor.";
+            whyEn = "What stands on the board is not the result of any legal move.";
         }
         a.addAll(hands);
         s.record(Decision.of("ILLEGAL_MOVE", by, a,
-                Words.tr(by) + " saatine bastığında tahtadaki durum geçerli bir hamleye karşılık gelmiyordu"
-                        + (kingTwo ? " (şah iki kare gitti ama kale oynanmadı; rok tamamlanmadı)" : "")
-                        + ": tamamlanmış geçersiz hamle.",
-                Words.en(by) + " pressed the clock while the board showed no legal move"
-                        + (kingTwo ? " (the king went two squares but the rook was not moved; castling was not carried out)" : "")
-                        + ": a completed illegal move."));
+                Words.tr(by) + " saatine bastı ve geçersiz bir hamleyi tamamladı. " + whyTr,
+                Words.en(by) + " pressed the clock and so completed an illegal move. " + whyEn).withSquares(s.changedSquares()));
         reinstate(s, by, "geçersiz hamleden hemen önceki konum geri getirilir.",
                 "the position immediately before the illegal move is reinstated.");
         IllegalMovePenalty.apply(s, by);
         if (s.result.equals("*")) {
             s.showDutyAgain(List.of("7.5.1#h4"));
         }
+    }
+
+    /**
+     * The move the board shows when exactly one piece of {@code by} stands off its square (with a
+     * new piece on the last rank read as a promotion), or null when it shows no single move.
+     */
+    private static Move observedMove(ArbiterSession s, Color by) {
+        List<Move> moved = new ArrayList<>();
+        for (int sq = 0; sq < 64; sq++) {
+            Piece p = s.board[sq];
+            int from = s.origin[sq];
+            if (p != null && p.color() == by && from >= 0 && from != sq) {
+                Piece was = s.pos.pieceAt(from);
+                PieceType promo = was.type() == PieceType.PAWN && p.type() != PieceType.PAWN ? p.type() : null;
+                moved.add(new Move(from, sq, promo));
+            }
+        }
+        if (moved.size() == 1) {
+            return moved.get(0);
+        }
+        if (moved.size() == 2) {
+            // castling carried out with both pieces: the king's two-square move with the rook beside it
+            for (Move m : moved) {
+                Move other = moved.get(0) == m ? moved.get(1) : moved.get(0);
+                if (MoveFacts.isCastling(s.pos, m) && s.pos.pieceAt(other.from()).type() == PieceType.ROOK
+                        && other.to() == (m.from() + m.to()) / 2) {
+                    return m;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** FIDE 1.1: the square where an opponent's piece now stands after {@code by} carried it, or -1. */
+    private static int movedOpponentsPiece(ArbiterSession s, Color by) {
+        for (int sq = 0; sq < 64; sq++) {
+            Piece p = s.board[sq];
+            if (p != null && p.color() != by && s.origin[sq] >= 0 && s.origin[sq] != sq) {
+                return sq;
+            }
+        }
+        return -1;
     }
 
     /** The queen promotion of 7.5.2 when a pawn of {@code by} stands unreplaced on the last rank, else null. */
@@ -132,10 +199,11 @@ final class IllegalMoves {
     private static void reinstate(ArbiterSession s, Color by, String whyTr, String whyEn) {
         List<String> backTr = new ArrayList<>();
         List<String> backEn = new ArrayList<>();
+        int[] restored = s.changedSquares();
         for (int sq = 0; sq < 64; sq++) {
             Piece official = s.pos.pieceAt(sq);
             if (official != null && s.board[sq] != official) {
-                backTr.add(Words.pieceTr(official, sq).replace(" karesindeki ", " karesine "));
+                backTr.add(TurkishSquares.dative(sq) + " " + official.turkishName());
                 backEn.add(Words.pieceEn(official, sq).replaceFirst("^the ", "").replace(" on ", " back on "));
             }
         }
@@ -144,6 +212,6 @@ final class IllegalMoves {
                 "Konum geri getirilir: " + whyTr + (backTr.isEmpty() ? "" : " Geri konan taşlar: " + String.join(", ", backTr) + ".")
                         + " FEN: " + s.pos.fen(),
                 "Position reinstated: " + whyEn + (backEn.isEmpty() ? "" : " Put back: " + String.join(", ", backEn) + ".")
-                        + " FEN: " + s.pos.fen()));
+                        + " FEN: " + s.pos.fen()).withSquares(restored).withFen(s.pos.fen()));
     }
 }

@@ -6,6 +6,7 @@ import dev.hakem.chess.Piece;
 import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
+import dev.hakem.chess.TurkishSquares;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -36,10 +37,17 @@ final class MoveCompletion {
                 && Square.rank(releasedOn) == Square.rank(king)
                 && Math.abs(Square.file(releasedOn) - Square.file(king)) == 2
                 && !castlingForbiddenByRookTouch(s, releasedOn, king)
-                && (s.fixedDuty == null || !s.fixedDuty.articles().get(0).startsWith("4.7.2"))) {
+                && (s.fixedDuty == null || !s.fixedDuty.articles().get(0).startsWith("4.7.2"))
+                && allowsCastling(s, MoveFacts.castlingMove(king, Square.file(releasedOn) > Square.file(king)))) {
             s.fixedDuty = CastlingCommitment.duty(p, king, releasedOn);
             s.showDuty();
         }
+    }
+
+    /** An obligation already in force that excludes this castling keeps priority over 4.7.2. */
+    private static boolean allowsCastling(ArbiterSession s, Move castle) {
+        Duty d = s.currentDuty();
+        return d == null || d.permits(s.pos, castle);
     }
 
     private static boolean castlingForbiddenByRookTouch(ArbiterSession s, int releasedOn, int king) {
@@ -121,18 +129,18 @@ final class MoveCompletion {
             Piece piece = before.pieceAt(m.from());
             s.record(Decision.of("MOVE_MADE", mover, articles(before, m),
                     Words.tr(mover) + " " + Words.moveTr(before, m) + " hamlesini yaptı: "
-                            + Words.pieceTr(piece, m.from()) + " geçerli bir hamleyle " + Square.name(m.to())
-                            + " karesine bırakıldı; artık hamle sırası " + mover.opposite().turkish() + " oyuncuda.",
+                            + Words.pieceTr(piece, m.from()) + " geçerli bir hamleyle " + TurkishSquares.dative(m.to())
+                            + " bırakıldı; artık hamle sırası " + mover.opposite().turkish() + " oyuncuda.",
                     Words.en(mover) + " made the move " + Words.moveEn(before, m) + ": " + Words.pieceEn(piece, m.from())
                             + " was released on " + Square.name(m.to()) + " as a legal move; "
-                            + Words.en(mover.opposite()) + " now has the move."));
+                            + Words.en(mover.opposite()) + " now has the move.").withSquares(m.from(), m.to(), MoveFacts.capturedSquare(before, m)));
         }
         if (breach != null) {
             s.record(Decision.of("OBLIGATION_BREACHED", mover, withClaim(d.articles()),
                     Words.tr(mover) + " " + d.describeTr(before) + " zorundaydı ama " + Words.moveTr(before, m)
                             + " oynadı. Rakip, bir taşa dokunmadan önce itiraz ederse hakem hamleyi geri aldırır.",
                     Words.en(mover) + " had to " + d.describeEn(before) + " but played " + Words.moveEn(before, m)
-                            + ". If the opponent claims before touching a piece, the arbiter has the move taken back."));
+                            + ". If the opponent claims before touching a piece, the arbiter has the move taken back.").withSquares(d.square(), d.from(), m.from(), m.to()));
         }
         s.breach = breach;
         boolean irreversible = before.pieceAt(m.from()).type() == PieceType.PAWN || MoveFacts.capturedSquare(before, m) >= 0;
@@ -142,7 +150,11 @@ final class MoveCompletion {
         s.resetBoard();
         s.pendingPress = mover;
         s.pendingMove = m;
-        if (endings) {
+        if (endings && breach != null) {
+            // 5.1.1#h3, 5.2.1#h2, 5.2.2#h2: an ending counts only if the move complied with 4.2-4.7;
+            // it is settled once the opponent can no longer claim the breach (4.8)
+            s.deferredEnding = new ArbiterSession.DeferredEnding(mover, irreversible);
+        } else if (endings) {
             GameEndings.afterMove(s, mover, irreversible);
         }
     }

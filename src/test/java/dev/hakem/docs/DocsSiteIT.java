@@ -22,6 +22,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.logging.Level;
 import java.util.stream.Stream;
+import dev.hakem.kb.KnowledgeBase;
+import dev.hakem.kb.SparqlEndpoint;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -53,11 +55,12 @@ class DocsSiteIT {
     private static final Path SHOTS = Path.of("reports/screenshots").toAbsolutePath();
 
     private ChromeDriver driver;
+    private String showcase;
     private Path profile;
 
     @BeforeAll
     void start() throws IOException {
-        DocsFixture.generate(SITE);
+        showcase = DocsFixture.generate(SITE);
         profile = Files.createTempDirectory("hakem-chromium-");
         ChromeOptions o = new ChromeOptions();
         o.setBinary(System.getProperty("hakem.chromium", "/usr/bin/chromium"));
@@ -132,7 +135,7 @@ class DocsSiteIT {
     }
 
     @Test
-    void languageSwitchWorksAndIsRemembered() {
+    void languageSwitchWorksAndIsRemembered() throws IOException {
         open("index.html");
         setLanguage("tr");
         driver.navigate().refresh();
@@ -144,6 +147,8 @@ class DocsSiteIT {
         assertTrue(en.isDisplayed());
         assertFalse(tr.isDisplayed());
         assertEquals("en", driver.findElement(By.tagName("html")).getAttribute("lang"));
+        assertTrue(driver.findElement(By.id("q2")).getAttribute("placeholder").startsWith("Search"));
+        screenshot("home-en.png");
         open("articles/7.5.5.html"); // another page remembers the choice
         assertTrue(driver.findElement(By.cssSelector("h1 [data-l='en']")).isDisplayed());
         assertFalse(driver.findElement(By.cssSelector("h1 [data-l='tr']")).isDisplayed());
@@ -155,13 +160,13 @@ class DocsSiteIT {
     void caseShowsABoardDiagram() throws IOException {
         open("index.html");
         setLanguage("tr");
-        open("cases/" + DocsFixture.SHOWCASE + ".html");
+        open("cases/" + showcase + ".html");
         WebElement board = driver.findElement(By.cssSelector("svg.board"));
         assertTrue(board.isDisplayed());
-        assertTrue(board.getSize().getWidth() >= 300 && board.getSize().getHeight() >= 300, board.getSize().toString());
+        assertTrue(board.getSize().getWidth() >= 300 && board.getSize().getHeight() >= 280, board.getSize().toString());
         // the pieces are drawn as glyphs: the board has pieces on it
         assertFalse(board.findElements(By.tagName("text")).isEmpty());
-        screenshot("case-" + DocsFixture.SHOWCASE + ".png");
+        screenshot("case-" + showcase + ".png");
     }
 
     @Test
@@ -186,6 +191,33 @@ class DocsSiteIT {
         new WebDriverWait(driver, Duration.ofSeconds(5)).until(d -> !d.findElements(By.cssSelector("#results2 a")).isEmpty());
         q.sendKeys(org.openqa.selenium.Keys.ENTER);
         new WebDriverWait(driver, Duration.ofSeconds(5)).until(d -> d.getCurrentUrl().contains("/articles/"));
+    }
+
+    /** Served by {@code hakem serve --static}: the site at / and a canned query run from the SPARQL page. */
+    @Test
+    void sparqlPageRunsACannedQueryWhenServed() throws IOException {
+        try (SparqlEndpoint endpoint = SparqlEndpoint.start(KnowledgeBase.load(Path.of(".")),
+                SparqlEndpoint.Options.defaults(0).withStaticDir(SITE))) {
+            String base = "http://127.0.0.1:" + endpoint.port() + "/";
+            driver.get(base + "index.html");
+            assertTrue(driver.getTitle().contains("hakem"), driver.getTitle());
+            consoleProblems();
+            driver.get(base + "sparql.html");
+            WebElement button = driver.findElements(By.cssSelector("button.load")).stream()
+                    .filter(b -> b.getText().equals("referring-articles")).findFirst().orElseThrow();
+            button.click();
+            WebElement param = driver.findElement(By.cssSelector("#params input[name='article']"));
+            param.clear();
+            param.sendKeys("4.3");
+            driver.findElement(By.id("run")).click();
+            new WebDriverWait(driver, Duration.ofSeconds(20)).until(d -> d.findElement(By.id("sparql-status")).getText()
+                    .matches("\\d+ (satır|rows)"));
+            List<String> first = driver.findElements(By.cssSelector("#sparql-results tbody tr td:first-child")).stream()
+                    .map(WebElement::getText).toList();
+            assertTrue(first.contains("9.4"), "9.4 refers to 4.3: " + first);
+            assertEquals(List.of(), consoleProblems());
+            screenshot("sparql.png");
+        }
     }
 
     /** Loads every page reachable from the home page and checks each internal link's file and anchor. */
