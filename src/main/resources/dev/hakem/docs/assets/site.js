@@ -29,7 +29,8 @@
       .replace(/ü/g, 'u').replace(/ö/g, 'o').replace(/ç/g, 'c').replace(/â/g, 'a').replace(/î/g, 'i').replace(/û/g, 'u');
   }
   var index = (window.HAKEM_INDEX || []).map(function (e) {
-    return { e: e, n: fold(e.n), h: fold(e.tr + ' ' + e.en), s: fold(e.s) };
+    // a scenario's label (feature file or case) is not a number to match; articles rank first on ties
+    return { e: e, n: e.k === 's' ? '' : fold(e.n), h: fold(e.tr + ' ' + e.en), s: fold(e.s), bonus: e.k === 'a' ? 1 : 0 };
   });
   var KIND = { a: ['Madde', 'Article'], c: ['Vaka', 'Case'], m: ['Yorum', 'Commentary'], s: ['Senaryo', 'Scenario'] };
 
@@ -47,7 +48,7 @@
         else if (x.s.indexOf(w) >= 0) { score += 3; }
         else { return; }
       }
-      hits.push({ x: x, score: score });
+      hits.push({ x: x, score: score + x.bonus });
     });
     hits.sort(function (a, b) { return b.score - a.score || 0; });
     return hits.slice(0, 30).map(function (h) { return h.x.e; });
