@@ -33,12 +33,12 @@ public class SiteBenchmark {
         out = Files.createTempDirectory("hakem-site-bench").resolve("site");
     }
 
-    /** One generation in a fresh JVM, ten JVMs. */
+    /** One generation in a fresh JVM, five JVMs. */
     @Benchmark
     @BenchmarkMode(Mode.SingleShotTime)
     @Warmup(iterations = 0)
     @Measurement(iterations = 1)
-    @Fork(10)
+    @Fork(5)
     public Docs.Result coldStart() throws IOException {
         return Docs.generate(Path.of("."), out);
     }
