@@ -45,8 +45,8 @@ public final class BoardDiagram {
         s.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"board\" viewBox=\"0 0 ")
                 .append(width).append(' ').append(height).append("\" width=\"").append(width)
                 .append("\" height=\"").append(height).append("\" role=\"img\" aria-label=\"")
-                .append(escape(label)).append("\" data-fen=\"").append(escape(fen)).append("\">");
-        s.append("<title>").append(escape(label)).append("</title>");
+                .append(Svg.escape(label)).append("\" data-fen=\"").append(Svg.escape(fen)).append("\">");
+        s.append("<title>").append(Svg.escape(label)).append("</title>");
         for (int rank = 7; rank >= 0; rank--) {
             for (int file = 0; file < 8; file++) {
                 s.append("<rect x=\"").append(x(file)).append("\" y=\"").append(y(rank))
@@ -230,34 +230,14 @@ public final class BoardDiagram {
         double bx = ex - ux * head;
         double by = ey - uy * head;
         s.append("<g class=\"arrow\" fill=\"#1f6feb\" stroke=\"#1f6feb\" opacity=\"0.8\">");
-        s.append("<line x1=\"").append(fmt(x1 + ux * 8)).append("\" y1=\"").append(fmt(y1 + uy * 8))
-                .append("\" x2=\"").append(fmt(bx)).append("\" y2=\"").append(fmt(by))
+        s.append("<line x1=\"").append(Svg.num(x1 + ux * 8)).append("\" y1=\"").append(Svg.num(y1 + uy * 8))
+                .append("\" x2=\"").append(Svg.num(bx)).append("\" y2=\"").append(Svg.num(by))
                 .append("\" stroke-width=\"7\" stroke-linecap=\"round\"/>");
-        s.append("<polygon stroke=\"none\" points=\"").append(fmt(ex)).append(',').append(fmt(ey)).append(' ')
-                .append(fmt(bx - uy * 10)).append(',').append(fmt(by + ux * 10)).append(' ')
-                .append(fmt(bx + uy * 10)).append(',').append(fmt(by - ux * 10)).append("\"/>");
+        s.append("<polygon stroke=\"none\" points=\"").append(Svg.num(ex)).append(',').append(Svg.num(ey)).append(' ')
+                .append(Svg.num(bx - uy * 10)).append(',').append(Svg.num(by + ux * 10)).append(' ')
+                .append(Svg.num(bx + uy * 10)).append(',').append(Svg.num(by - ux * 10)).append("\"/>");
         s.append("</g>");
     }
 
-    private static String fmt(double v) {
-        long t = Math.abs(Math.round(v * 10)); // one decimal, without the cost of String.format
-        return (v < 0 && t != 0 ? "-" : "") + (t / 10) + (t % 10 == 0 ? "" : "." + (t % 10));
-    }
 
-    static String escape(String s) {
-        if (s == null) {
-            return "";
-        }
-        StringBuilder b = new StringBuilder(s.length());
-        for (char c : s.toCharArray()) {
-            switch (c) {
-                case '&' -> b.append("&amp;");
-                case '<' -> b.append("&lt;");
-                case '>' -> b.append("&gt;");
-                case '"' -> b.append("&quot;");
-                default -> b.append(c);
-            }
-        }
-        return b.toString();
-    }
 }

@@ -169,7 +169,7 @@ public final class ReferenceGraph {
         StringBuilder s = new StringBuilder(4096);
         s.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"refgraph\" viewBox=\"0 0 ").append(width).append(' ')
                 .append(height).append("\" width=\"").append(width).append("\" height=\"").append(height)
-                .append("\" role=\"img\" aria-label=\"").append(BoardDiagram.escape("Atıflar / References: " + center))
+                .append("\" role=\"img\" aria-label=\"").append(Svg.escape("Atıflar / References: " + center))
                 .append("\">");
         s.append("<g fill=\"none\" stroke=\"#8a94a6\" stroke-width=\"1.3\">");
         for (Node a : nodes) {
@@ -184,12 +184,12 @@ public final class ReferenceGraph {
                 double x1 = a.x() + NODE_W / 2.0;
                 double x2 = b.x() - NODE_W / 2.0 - 5;
                 double mid = (x1 + x2) / 2;
-                s.append("<path d=\"M").append(f(x1)).append(',').append(f(a.y())).append(" C").append(f(mid)).append(',')
-                        .append(f(a.y())).append(' ').append(f(mid)).append(',').append(f(b.y())).append(' ').append(f(x2))
-                        .append(',').append(f(b.y())).append("\"/>");
-                s.append("<polygon fill=\"#8a94a6\" stroke=\"none\" points=\"").append(f(x2 + 5)).append(',').append(f(b.y()))
-                        .append(' ').append(f(x2 - 2)).append(',').append(f(b.y() - 4)).append(' ').append(f(x2 - 2)).append(',')
-                        .append(f(b.y() + 4)).append("\"/>");
+                s.append("<path d=\"M").append(Svg.num(x1)).append(',').append(Svg.num(a.y())).append(" C").append(Svg.num(mid)).append(',')
+                        .append(Svg.num(a.y())).append(' ').append(Svg.num(mid)).append(',').append(Svg.num(b.y())).append(' ').append(Svg.num(x2))
+                        .append(',').append(Svg.num(b.y())).append("\"/>");
+                s.append("<polygon fill=\"#8a94a6\" stroke=\"none\" points=\"").append(Svg.num(x2 + 5)).append(',').append(Svg.num(b.y()))
+                        .append(' ').append(Svg.num(x2 - 2)).append(',').append(Svg.num(b.y() - 4)).append(' ').append(Svg.num(x2 - 2)).append(',')
+                        .append(Svg.num(b.y() + 4)).append("\"/>");
             }
         }
         s.append("</g>");
@@ -198,26 +198,22 @@ public final class ReferenceGraph {
             double x = n.x() - NODE_W / 2.0;
             double y = n.y() - NODE_H / 2.0;
             if (n.article() == null) {
-                s.append("<text x=\"").append(f(n.x())).append("\" y=\"").append(f(n.y() + 4)).append("\" fill=\"#555\">+")
+                s.append("<text x=\"").append(Svg.num(n.x())).append("\" y=\"").append(Svg.num(n.y() + 4)).append("\" fill=\"#555\">+")
                         .append(n.hidden()).append("</text>");
                 continue;
             }
             boolean c = n.layer() == 0;
-            s.append("<a href=\"").append(BoardDiagram.escape(href.apply(n.article()))).append("\">");
-            s.append("<title>").append(BoardDiagram.escape(title.apply(n.article()))).append("</title>");
-            s.append("<rect x=\"").append(f(x)).append("\" y=\"").append(f(y)).append("\" rx=\"5\" width=\"").append(NODE_W)
+            s.append("<a href=\"").append(Svg.escape(href.apply(n.article()))).append("\">");
+            s.append("<title>").append(Svg.escape(title.apply(n.article()))).append("</title>");
+            s.append("<rect x=\"").append(Svg.num(x)).append("\" y=\"").append(Svg.num(y)).append("\" rx=\"5\" width=\"").append(NODE_W)
                     .append("\" height=\"").append(NODE_H).append("\" fill=\"").append(c ? "#1d3557" : "#eef2f8")
                     .append("\" stroke=\"").append(c ? "#1d3557" : "#9aa7bd").append("\"/>");
-            s.append("<text x=\"").append(f(n.x())).append("\" y=\"").append(f(n.y() + 4)).append("\" fill=\"")
+            s.append("<text x=\"").append(Svg.num(n.x())).append("\" y=\"").append(Svg.num(n.y() + 4)).append("\" fill=\"")
                     .append(c ? "#fff" : "#1d3557").append("\"").append(c ? " font-weight=\"bold\"" : "").append(">")
-                    .append(BoardDiagram.escape(n.article())).append("</text></a>");
+                    .append(Svg.escape(n.article())).append("</text></a>");
         }
         s.append("</g></svg>");
         return s.toString();
     }
 
-    private static String f(double v) {
-        long t = Math.abs(Math.round(v * 10)); // one decimal, without the cost of String.format
-        return (v < 0 && t != 0 ? "-" : "") + (t / 10) + (t % 10 == 0 ? "" : "." + (t % 10));
-    }
 }

@@ -141,8 +141,13 @@ public final class SiteGenerator {
         for (SiteModel.FeaturePage p : model.featurePages()) {
             jobs.add(new Job("feature.ftlh", dir.resolve("features").resolve(p.file()), "../", Map.of("p", p)));
         }
-        // pages are independent: render them on all cores (FreeMarker templates are thread-safe)
-        jobs.parallelStream().forEach(j -> page(j, common));
+        // pages are independent: render them on all cores (FreeMarker templates are thread-safe);
+        // every page finishes (or fails) before the first failure is reported and the directory removed
+        List<RuntimeException> failures = jobs.parallelStream().map(j -> page(j, common))
+                .filter(java.util.Objects::nonNull).toList();
+        if (!failures.isEmpty()) {
+            throw failures.get(0);
+        }
         return jobs.size();
     }
 
@@ -158,17 +163,21 @@ public final class SiteGenerator {
         return b + ".html";
     }
 
-    private void page(Job job, Map<String, Object> common) {
+    /** Renders one page; returns its failure instead of throwing, so that no page is left half-written. */
+    private RuntimeException page(Job job, Map<String, Object> common) {
         Map<String, Object> model = new HashMap<>(common);
         model.putAll(job.extra());
         model.put("root", job.root());
         try (Writer w = Files.newBufferedWriter(job.file(), StandardCharsets.UTF_8)) {
             fm.getTemplate(job.template()).process(model, w);
+            return null;
         } catch (TemplateException e) {
-            throw new IllegalStateException("template " + job.template() + " failed for " + job.file().getFileName()
+            return new IllegalStateException("template " + job.template() + " failed for " + job.file().getFileName()
                     + ": " + e.getMessage(), e);
         } catch (IOException e) {
-            throw new UncheckedIOException(job.file() + ": " + e.getMessage(), e);
+            return new UncheckedIOException(job.file() + ": " + e.getMessage(), e);
+        } catch (RuntimeException e) {
+            return e;
         }
     }
 
