@@ -36,9 +36,9 @@ class PgnAuditTest {
         List<AuditedGame> games = audit(Path.of("src/test/resources/audit/inserted-problems.pgn"));
         assertEquals(7, games.size());
 
-        // 2. Ke3: no white piece can even mean to go to e3, so only 3.10.1 (not a legal move) applies
+        // 2. Ke3: the only white king is on e1, two squares away: 3.8.1 (the king moves one square)
         AuditedGame illegal = games.get(0);
-        assertEquals("illegal-move@3:3.10.1", kinds(illegal));
+        assertEquals("illegal-move@3:3.8.1", kinds(illegal));
         Finding f = illegal.findings().get(0);
         assertEquals("2. Ke3", f.move());
         assertEquals(6, f.line());
