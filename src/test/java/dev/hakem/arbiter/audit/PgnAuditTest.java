@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The audit over PGN text: a corpus with one inserted problem per game
- * (src/test/resources/audit/inserted-problems.pgn), and the real games of /work/shared/data/games.
+ * (src/test/resources/audit/inserted-problems.pgn), and the real games of src/test/resources/games.
  */
 class PgnAuditTest {
 
@@ -77,7 +77,7 @@ class PgnAuditTest {
 
     @Test
     void realGamesHaveNoIllegalMoveOrWrongResultAndTheirDeadPositionsAreDead() throws IOException {
-        Path real = Path.of("/work/shared/data/games/twic920-and-carlsen.pgn");
+        Path real = Path.of("src/test/resources/games/twic920-and-carlsen.pgn");
         List<AuditedGame> games = audit(real);
         assertEquals(4105, games.size());
         List<Finding> all = games.stream().flatMap(g -> g.findings().stream()).toList();
