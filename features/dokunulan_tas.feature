@@ -195,3 +195,36 @@
       O zaman beyazın hamlesi yapılmıştır
       Ve hamle sırası siyahtadır
       Ve e8'de beyaz vezir vardır
+
+  Kural: 4.8 — rakibin kural çiğnemesine itiraz hakkı
+
+    @madde-4.8 @madde-4.3.1
+    Senaryo: Dokunduğu atı oynamayıp piyon süren oyuncuya rakip, taşa dokunmadan itiraz eder — hamle geri alınır
+      Diyelim ki oyun başlangıç konumundan başlar
+      Eğer ki beyaz g1'deki ata dokunur
+      Ve beyaz e2'deki piyona dokunur
+      Ve beyaz e2'deki piyonu e4'e bırakır
+      Ve beyaz saatine basar
+      Ve siyah rakibinin dokunulan taş kuralını çiğnediğini ileri sürer
+      O zaman hakem savı haklı bulur
+      Ve konum "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" olur
+      Ve hamle sırası beyazdadır
+      Ve beyaz g1'deki atı oynamak zorundadır
+      Ve hakem kararını 4.8 maddesine dayandırır
+      Ve oyun sürer
+
+    @madde-4.8 @madde-4.3.1
+    Senaryo: İtiraz etmeden önce kendi taşına oynamak amacıyla dokunan oyuncu itiraz hakkını yitirir
+      Diyelim ki oyun başlangıç konumundan başlar
+      Eğer ki beyaz g1'deki ata dokunur
+      Ve beyaz e2'deki piyona dokunur
+      Ve beyaz e2'deki piyonu e4'e bırakır
+      Ve beyaz saatine basar
+      Ve siyah e7'deki piyona dokunur
+      Ve siyah rakibinin dokunulan taş kuralını çiğnediğini ileri sürer
+      O zaman siyah bu hamlede sav hakkını yitirmiştir
+      Ve konum "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1" olur
+      Ve hamle sırası siyahtadır
+      Ve siyah e7'deki piyonu oynamak zorundadır
+      Ve hakem kararını 4.8 maddesine dayandırır
+      Ve oyun sürer

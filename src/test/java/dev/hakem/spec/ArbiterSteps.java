@@ -261,6 +261,11 @@ public class ArbiterSteps {
         board.add(new Event.Claim(c, kind, m.sanFor(c)));
     }
 
+    @Eğerki("{oyuncu} rakibinin dokunulan taş kuralını çiğnediğini ileri sürer")
+    public void claimTouchMove(Color c) {
+        board.add(new Event.Claim(c, Event.ClaimKind.TOUCH_MOVE, null));
+    }
+
     @Eğerki("hakem beraberlik teklif edilmesine izin verir")
     public void permit() {
         board.add(new Event.PermitDrawOffer(null));
