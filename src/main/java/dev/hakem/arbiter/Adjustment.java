@@ -19,7 +19,7 @@ final class Adjustment {
         if (by == s.pos.sideToMove() || by == s.pendingPress) {
             s.record(Decision.of("PIECE_ADJUSTED", by, List.of("4.2.1"),
                     Words.tr(by) + " önceden bildirerek " + Words.pieceTr(s.board[sq], sq) + " taşını düzeltti: dokunma zorunluluğu doğmaz.",
-                    Words.en(by) + " announced and adjusted " + Words.pieceEn(s.board[sq], sq) + ": no touch-move obligation arises."));
+                    Words.en(by) + " announced and adjusted " + Words.pieceEn(s.board[sq], sq) + ": no touch-move obligation arises.").withSquares(sq));
             return;
         }
         s.record(ArbiterDiscretion.decision(by, List.of("4.2.1"),

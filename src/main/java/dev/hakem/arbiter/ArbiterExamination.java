@@ -27,12 +27,13 @@ final class ArbiterExamination {
             Color by = s.pendingPress;
             String back = returned(s, true);
             String backEn = returned(s, false);
+            int[] changed = s.changedSquares();
             s.resetBoard();
             s.record(Decision.of("PIECE_RETURNED", by, List.of("7.5.1#h1", "4.7#h1", "1.3"),
                     Words.tr(by) + " hamlesini yaptıktan sonra tahtada bir taşı daha oynattı ama saatine basmadı: geçersiz hamle tamamlanmadı, "
                             + "ceza yok. Taş geri konur (" + back + "); yapılmış hamle geçerlidir.",
                     Words.en(by) + " moved another piece after the move had been made but did not press the clock: no illegal move was completed, "
-                            + "so there is no illegal-move penalty. The piece goes back (" + backEn + "); the move made stands."));
+                            + "so there is no illegal-move penalty. The piece goes back (" + backEn + "); the move made stands.").withSquares(changed));
             s.record(ArbiterDiscretion.decision(by, List.of("4.7#h1"),
                     "Hakem oyuncuyu uyarabilir ya da orantılı bir yaptırım uygulayabilir.",
                     "The arbiter may warn the player or impose a proportionate penalty."));
@@ -58,12 +59,13 @@ final class ArbiterExamination {
         }
         String back = returned(s, true);
         String backEn = returned(s, false);
+        int[] changed = s.changedSquares();
         s.resetBoard();
         s.record(Decision.of("PIECE_RETURNED", me, List.of("7.5.1#h1", "3.10.2"),
                 "Tahtadaki durum geçerli bir hamleye karşılık gelmiyor, ama saate basılmadığı için geçersiz hamle tamamlanmadı: ceza yok. "
                         + "Taşlar geri konur (" + back + ").",
                 "The board shows no legal move, but the clock was not pressed, so no illegal move was completed: no penalty. "
-                        + "The pieces go back (" + backEn + ")."));
+                        + "The pieces go back (" + backEn + ").").withSquares(changed));
         s.showDutyAgain(List.of());
     }
 

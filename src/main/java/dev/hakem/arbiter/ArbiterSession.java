@@ -80,6 +80,12 @@ public final class ArbiterSession {
         }
     }
 
+    /** Endings of a move that broke touch-move, checked once the breach can no longer be claimed. */
+    record DeferredEnding(Color mover, boolean irreversible) {
+    }
+
+    DeferredEnding deferredEnding;
+
     /** A pending draw offer; {@code valid} false when competition rules did not allow it (9.1.1). */
     record Offer(Color by, boolean valid, boolean fromClaim) {
     }
@@ -133,17 +139,13 @@ public final class ArbiterSession {
         }
         ArbiterSession s = new ArbiterSession(c.rules(), p, c.clocks(), c.increment(), c.illegalMoves());
         if (c.moves() != null && !c.moves().isBlank()) {
-            for (MoveText.Token t : MoveText.tokens(c.moves())) {
-                if (s.pos.isCheckmate() || s.pos.isStalemate()) {
-                    throw new CaseInputException("moves: '" + t.text() + "' (token " + t.number()
-                            + ") comes after the game ended in the position before it");
-                }
-                Move m;
-                try {
-                    m = MoveText.parse(s.pos, t.text());
-                } catch (ChessException e) {
-                    throw new CaseInputException("moves: '" + t.text() + "' (token " + t.number() + "): " + e.getMessage());
-                }
+            List<Move> moves;
+            try {
+                moves = MoveText.movetext(s.pos, c.moves());
+            } catch (ChessException e) {
+                throw new CaseInputException("moves: " + e.describe());
+            }
+            for (Move m : moves) {
                 s.pos = s.pos.play(m);
                 s.keys.add(s.pos.repetitionKey());
             }
@@ -173,6 +175,7 @@ public final class ArbiterSession {
     /** The arbiter's look at the end of the case (see class comment); returns the decisions it caused. */
     public List<Decision> close() {
         int before = decisions.size();
+        settleDeferredEnding();
         if (claim != null) {
             DrawClaim.examine(this);
         }
@@ -240,6 +243,9 @@ public final class ArbiterSession {
                 DrawClaim.claim(this, by, c.kind(), intended);
             }
         } else if (e instanceof Event.PermitDrawOffer) {
+            if (e.by() != null) {
+                throw input("by", "only the arbiter permits a draw offer (by: \"arbiter\")");
+            }
             offerPermitted = true;
         } else if (e instanceof Event.Resign r) {
             Resignation.resign(this, player(r.by(), "resign"));
@@ -275,6 +281,7 @@ public final class ArbiterSession {
         }
         if (breach != null && breach.by() != pos.sideToMove() && !breach.rightLost()) {
             breach = breach.lost(); // 4.8
+            settleDeferredEnding();
         }
     }
 
@@ -380,11 +387,19 @@ public final class ArbiterSession {
 
     /** Shorthand: touch, release(s) and clock press of a legal move, through the same steps as the long form. */
     private void playShorthand(Color by, String text) {
-        if (pendingPress != null) {
-            throw input("move", pendingPress.key() + " has not pressed the clock after the previous move");
-        }
         if (by != pos.sideToMove()) {
             throw input("move", by.key() + " is not to move (" + pos.sideToMove().key() + " is)");
+        }
+        if (pendingPress != null) {
+            if (!boardIsOfficial()) {
+                throw input("move", pendingPress.key() + " has moved pieces after the last move; the arbiter must deal with that first (pauseClock)");
+            }
+            // 6.2.2: the opponent may still press after this reply; his press was not observed
+            pendingPress = null;
+            pendingMove = null;
+        }
+        if (!boardIsOfficial()) {
+            throw input("move", "pieces already stand off their squares in this turn; describe the rest with release/remove/promote events");
         }
         Move m = parseMove(text, "move");
         Duty d = currentDuty();
@@ -421,6 +436,15 @@ public final class ArbiterSession {
 
     // ---- helpers used by the provision classes ----------------------------------------------
 
+    /** Applies the endings of a touch-move-breaching move once it can no longer be undone by a claim. */
+    void settleDeferredEnding() {
+        DeferredEnding d = deferredEnding;
+        deferredEnding = null;
+        if (d != null && result.equals("*")) {
+            GameEndings.afterMove(this, d.mover(), d.irreversible());
+        }
+    }
+
     /** The obligation in force for the player having the move, or null. */
     Duty currentDuty() {
         if (fixedDuty != null) {
@@ -435,10 +459,7 @@ public final class ArbiterSession {
         if (d == null || quiet || d.sameAs(shownDuty)) {
             return;
         }
-        shownDuty = d;
-        record(Decision.of("TOUCH_OBLIGATION", pos.sideToMove(), d.articles(),
-                Words.tr(pos.sideToMove()) + " " + d.describeTr(pos) + " zorundadır.",
-                Words.en(pos.sideToMove()) + " must " + d.describeEn(pos) + "."));
+        recordDuty(d);
     }
 
     /** Emits TOUCH_OBLIGATION for the obligation in force, adding articles, even if shown before. */
@@ -447,17 +468,29 @@ public final class ArbiterSession {
         if (d == null) {
             return;
         }
-        if (fixedDuty != null) {
-            fixedDuty = fixedDuty.withArticles(more);
-            d = fixedDuty;
-        } else {
-            d = d.withArticles(more);
-            fixedDuty = d;
-        }
+        fixedDuty = d.withArticles(more);
+        recordDuty(fixedDuty);
+    }
+
+    private void recordDuty(Duty d) {
         shownDuty = d;
-        record(Decision.of("TOUCH_OBLIGATION", pos.sideToMove(), d.articles(),
-                Words.tr(pos.sideToMove()) + " " + d.describeTr(pos) + " zorundadır.",
-                Words.en(pos.sideToMove()) + " must " + d.describeEn(pos) + "."));
+        Color me = pos.sideToMove();
+        record(Decision.of("TOUCH_OBLIGATION", me, d.articles(),
+                Words.tr(me) + " " + d.describeTr(pos) + " zorundadır.",
+                Words.en(me) + " must " + d.describeEn(pos) + ".")
+                .withSquares(d.square(), d.from(), d.move() == null ? -1 : d.move().to()));
+    }
+
+    /** The squares where the physical board differs from the official position. */
+    int[] changedSquares() {
+        int[] out = new int[64];
+        int n = 0;
+        for (int sq = 0; sq < 64; sq++) {
+            if (board[sq] != pos.pieceAt(sq)) {
+                out[n++] = sq;
+            }
+        }
+        return java.util.Arrays.copyOf(out, n);
     }
 
     void record(Decision d) {
@@ -544,7 +577,7 @@ public final class ArbiterSession {
         try {
             return MoveText.parse(pos, text);
         } catch (ChessException e) {
-            throw input(field, "'" + text + "': " + e.getMessage());
+            throw input(field, e.getMessage());
         }
     }
 }

@@ -21,10 +21,11 @@ final class ClockPress {
             throw s.input("hands", "must be 1 or 2");
         }
         if (s.pendingPress != null) {
+            boolean promotion = s.pendingMove.promotion() != null;
             s.pendingPress = null;
             s.pendingMove = null;
             if (!s.boardIsOfficial()) {
-                IllegalMoves.actionAfterMade(s, by, hands == 2);
+                IllegalMoves.actionAfterMade(s, by, hands == 2, promotion);
             } else if (hands == 2) {
                 IllegalMoves.twoHands(s, by);
             } else if (s.increment != null) {

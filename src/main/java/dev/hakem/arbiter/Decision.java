@@ -22,13 +22,38 @@ import java.util.List;
  * @param seconds  for TIME_ADDED: the seconds added; else 0
  * @param articles provisions applied, plain numbers of the 2023 Laws ("7.5.5", "7.5.5#h1")
  * @param options  for ARBITER_DISCRETION: the options the Laws leave open; else empty
+ * @param squares  the squares the decision is about, for board diagrams ("e1", "g1"); may be empty
+ * @param fen      for POSITION_REINSTATED: the reinstated position; else null
  */
 public record Decision(String code, Color by, Color player, long seconds, List<String> articles,
-                       String tr, String en, List<String> options) {
+                       String tr, String en, List<String> options, List<String> squares, String fen) {
 
     public Decision {
         articles = List.copyOf(articles);
         options = options == null ? List.of() : List.copyOf(options);
+        squares = squares == null ? List.of() : List.copyOf(squares);
+    }
+
+    /** The original eight-field shape (no squares, no position). */
+    public Decision(String code, Color by, Color player, long seconds, List<String> articles,
+                    String tr, String en, List<String> options) {
+        this(code, by, player, seconds, articles, tr, en, options, List.of(), null);
+    }
+
+    /** This decision naming these squares (0..63), in order, without repeats. */
+    Decision withSquares(int... sqs) {
+        java.util.List<String> names = new java.util.ArrayList<>();
+        for (int sq : sqs) {
+            if (sq >= 0 && !names.contains(dev.hakem.chess.Square.name(sq))) {
+                names.add(dev.hakem.chess.Square.name(sq));
+            }
+        }
+        return new Decision(code, by, player, seconds, articles, tr, en, options, names, fen);
+    }
+
+    /** This decision carrying a position (FEN). */
+    Decision withFen(String f) {
+        return new Decision(code, by, player, seconds, articles, tr, en, options, squares, f);
     }
 
     /** A decision without player, seconds or options. */

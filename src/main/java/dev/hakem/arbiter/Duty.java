@@ -71,7 +71,7 @@ record Duty(String kind, int square, int from, Boolean kingside, Move move, int 
     String describeTr(Position p) {
         switch (kind) {
             case "castle":
-                return "rok yapmak, " + Words.side(kingside, true);
+                return kingside ? "şah kanadına rok yapmak (kısa rok, 0-0)" : "vezir kanadına rok yapmak (uzun rok, 0-0-0)";
             case "move-king":
                 return "şahla (" + Square.name(square) + ") geçerli bir hamle yapmak (öteki yana rok dahil)";
             case "move-piece":

@@ -23,13 +23,13 @@ final class FlagFall {
         if (a == Winnability.Answer.CANNOT) {
             s.end("1/2-1/2", "time", List.of("6.9#h3"));
             s.record(Decision.of("GAME_DRAWN", by, List.of("6.9#h3"),
-                    Words.tr(by) + " oyuncusunun süresi bitti, ama " + opp.turkish() + " hiçbir geçerli hamle dizisiyle mat edemez: oyun berabere.",
+                    Words.tr(by) + " oyuncunun süresi bitti, ama " + opp.turkish() + " hiçbir geçerli hamle dizisiyle mat edemez: oyun berabere.",
                     Words.en(by) + "'s flag fell, but " + Words.en(opp) + " cannot checkmate by any series of legal moves: the game is drawn."));
             return;
         }
         s.end(ArbiterSession.winFor(opp), "time", List.of("6.9#h1"));
         s.record(new Decision("GAME_LOST", by, by, 0, List.of("6.9#h1"),
-                Words.tr(by) + " oyuncusunun süresi bitti: oyunu kaybeder." + MatingChances.noteTr(a, opp),
+                Words.tr(by) + " oyuncunun süresi bitti: oyunu kaybeder." + MatingChances.noteTr(a, opp),
                 Words.en(by) + "'s flag fell: " + Words.en(by) + " loses on time." + MatingChances.noteEn(a, opp), List.of()));
     }
 }

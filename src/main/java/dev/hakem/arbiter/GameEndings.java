@@ -47,7 +47,7 @@ final class GameEndings {
                     Words.tr(mover) + " mat etti: " + other.turkish() + " şah tehdit altında ve geçerli hamlesi yok; oyun biter."
                             + (seventyFive ? " 75 hamle sınırına ulaşan son hamle mat olduğundan mat geçerlidir." : ""),
                     Words.en(mover) + " checkmated: " + Words.en(other) + "'s king is in check with no legal move; the game ends."
-                            + (seventyFive ? " The move that reached the 75-move limit gave checkmate, so the checkmate stands." : "")));
+                            + (seventyFive ? " The move that reached the 75-move limit gave checkmate, so the checkmate stands." : "")).withSquares(p.kingSquare(other)));
             return;
         }
         if (p.isStalemate()) {
@@ -55,7 +55,7 @@ final class GameEndings {
             s.end("1/2-1/2", "stalemate", a);
             s.record(Decision.of("STALEMATE", mover, a,
                     Words.tr(other) + " oyuncunun geçerli hamlesi yok ve şahı tehdit altında değil: pat, oyun berabere.",
-                    Words.en(other) + " has no legal move and is not in check: stalemate, the game is drawn."));
+                    Words.en(other) + " has no legal move and is not in check: stalemate, the game is drawn.").withSquares(p.kingSquare(other)));
             return;
         }
         if (deadCheck && MatingChances.provedDead(p)) {

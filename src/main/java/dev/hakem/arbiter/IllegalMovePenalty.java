@@ -20,7 +20,7 @@ final class IllegalMovePenalty {
             long secs = TimePenalty.seconds(s.rules);
             s.addTime(opp, secs);
             s.record(new Decision("TIME_ADDED", offender, opp, secs, TimePenalty.articles(s.rules, "7.5.5#h1"),
-                    Words.tr(offender) + " oyuncusunun ilk tamamlanmış geçersiz hamlesi: " + opp.turkish()
+                    Words.tr(offender) + " oyuncunun ilk tamamlanmış geçersiz hamlesi: " + opp.turkish()
                             + " oyuncuya " + Words.minutes(secs, true) + " eklenir.",
                     "First completed illegal move by " + Words.en(offender) + ": " + Words.en(opp) + " receives "
                             + Words.minutes(secs, false) + ".", List.of()));

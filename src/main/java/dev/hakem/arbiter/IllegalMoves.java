@@ -20,12 +20,15 @@ final class IllegalMoves {
     }
 
     /**
-     * FIDE 7.5.1 with 4.7 and 1.3: a second action after the move was made (same piece again, or
-     * another piece), completed by the press. The position immediately before the irregularity is
+     * FIDE 7.5.1 with 4.7 and 1.3: a second action after the move was made (same piece again,
+     * another piece, or another promotion piece, 4.4.4), completed by the press. The position immediately before the irregularity is
      * the one after the made move, so the made move stands and the opponent has the move.
      */
-    static void actionAfterMade(ArbiterSession s, Color by, boolean twoHands) {
+    static void actionAfterMade(ArbiterSession s, Color by, boolean twoHands, boolean promotion) {
         List<String> a = new ArrayList<>(List.of("7.5.1#h1", "4.7#h1", "1.3"));
+        if (promotion) {
+            a.add("4.4.4"); // the promotion piece, once on the square, was final
+        }
         if (twoHands) {
             a.add("7.5.4");
             a.add("4.1");
@@ -34,7 +37,7 @@ final class IllegalMoves {
                 Words.tr(by) + " hamlesini yaptıktan sonra tahtada bir taşı daha oynattı ve saatine bastı: "
                         + "hamle sırası artık rakipte olduğundan bu, tamamlanmış bir geçersiz hamledir.",
                 Words.en(by) + " moved a piece again after the move had been made and pressed the clock: "
-                        + "the opponent already had the move, so this is a completed illegal move."));
+                        + "the opponent already had the move, so this is a completed illegal move.").withSquares(s.changedSquares()));
         reinstate(s, by, "hemen önceki konum, yapılmış olan son hamlenin ardından oluşan konumdur; o hamle geçerli kalır.",
                 "the position immediately before the irregularity is the one after the move already made, which stands.");
         IllegalMovePenalty.apply(s, by);
@@ -70,10 +73,10 @@ final class IllegalMoves {
             a.addAll(hands);
             s.record(Decision.of("ILLEGAL_MOVE", by, a,
                     Words.tr(by) + " piyonunu " + Square.name(queen.to()) + " karesine sürüp yeni taş koymadan saatine bastı: geçersiz hamle.",
-                    Words.en(by) + " moved a pawn to " + Square.name(queen.to()) + " and pressed the clock without putting a new piece there: an illegal move."));
+                    Words.en(by) + " moved a pawn to " + Square.name(queen.to()) + " and pressed the clock without putting a new piece there: an illegal move.").withSquares(s.changedSquares()));
             s.record(Decision.of("PROMOTED_TO_QUEEN", by, List.of("7.5.2#h2"),
                     Square.name(queen.to()) + " karesindeki piyonun yerine " + by.turkish() + " bir vezir konur.",
-                    "The pawn on " + Square.name(queen.to()) + " is replaced by a " + by.english().toLowerCase(java.util.Locale.ROOT) + " queen."));
+                    "The pawn on " + Square.name(queen.to()) + " is replaced by a " + by.english().toLowerCase(java.util.Locale.ROOT) + " queen.").withSquares(queen.from(), queen.to()));
             MoveCompletion.make(s, queen, false, false);
             s.pendingPress = null;
             s.pendingMove = null;
@@ -95,7 +98,7 @@ final class IllegalMoves {
                         + ": tamamlanmış geçersiz hamle.",
                 Words.en(by) + " pressed the clock while the board showed no legal move"
                         + (kingTwo ? " (the king went two squares but the rook was not moved; castling was not carried out)" : "")
-                        + ": a completed illegal move."));
+                        + ": a completed illegal move.").withSquares(s.changedSquares()));
         reinstate(s, by, "geçersiz hamleden hemen önceki konum geri getirilir.",
                 "the position immediately before the illegal move is reinstated.");
         IllegalMovePenalty.apply(s, by);
@@ -132,6 +135,7 @@ final class IllegalMoves {
     private static void reinstate(ArbiterSession s, Color by, String whyTr, String whyEn) {
         List<String> backTr = new ArrayList<>();
         List<String> backEn = new ArrayList<>();
+        int[] restored = s.changedSquares();
         for (int sq = 0; sq < 64; sq++) {
             Piece official = s.pos.pieceAt(sq);
             if (official != null && s.board[sq] != official) {
@@ -144,6 +148,6 @@ final class IllegalMoves {
                 "Konum geri getirilir: " + whyTr + (backTr.isEmpty() ? "" : " Geri konan taşlar: " + String.join(", ", backTr) + ".")
                         + " FEN: " + s.pos.fen(),
                 "Position reinstated: " + whyEn + (backEn.isEmpty() ? "" : " Put back: " + String.join(", ", backEn) + ".")
-                        + " FEN: " + s.pos.fen()));
+                        + " FEN: " + s.pos.fen()).withSquares(restored).withFen(s.pos.fen()));
     }
 }

@@ -125,14 +125,14 @@ final class MoveCompletion {
                             + " karesine bırakıldı; artık hamle sırası " + mover.opposite().turkish() + " oyuncuda.",
                     Words.en(mover) + " made the move " + Words.moveEn(before, m) + ": " + Words.pieceEn(piece, m.from())
                             + " was released on " + Square.name(m.to()) + " as a legal move; "
-                            + Words.en(mover.opposite()) + " now has the move."));
+                            + Words.en(mover.opposite()) + " now has the move.").withSquares(m.from(), m.to(), MoveFacts.capturedSquare(before, m)));
         }
         if (breach != null) {
             s.record(Decision.of("OBLIGATION_BREACHED", mover, withClaim(d.articles()),
                     Words.tr(mover) + " " + d.describeTr(before) + " zorundaydı ama " + Words.moveTr(before, m)
                             + " oynadı. Rakip, bir taşa dokunmadan önce itiraz ederse hakem hamleyi geri aldırır.",
                     Words.en(mover) + " had to " + d.describeEn(before) + " but played " + Words.moveEn(before, m)
-                            + ". If the opponent claims before touching a piece, the arbiter has the move taken back."));
+                            + ". If the opponent claims before touching a piece, the arbiter has the move taken back.").withSquares(d.square(), d.from(), m.from(), m.to()));
         }
         s.breach = breach;
         boolean irreversible = before.pieceAt(m.from()).type() == PieceType.PAWN || MoveFacts.capturedSquare(before, m) >= 0;
@@ -142,7 +142,11 @@ final class MoveCompletion {
         s.resetBoard();
         s.pendingPress = mover;
         s.pendingMove = m;
-        if (endings) {
+        if (endings && breach != null) {
+            // 5.1.1#h3, 5.2.1#h2, 5.2.2#h2: an ending counts only if the move complied with 4.2-4.7;
+            // it is settled once the opponent can no longer claim the breach (4.8)
+            s.deferredEnding = new ArbiterSession.DeferredEnding(mover, irreversible);
+        } else if (endings) {
             GameEndings.afterMove(s, mover, irreversible);
         }
     }

@@ -22,6 +22,7 @@ final class TouchMoveClaim {
             return;
         }
         if (b.rightLost()) {
+            s.settleDeferredEnding();
             s.record(Decision.of("CLAIM_FORFEITED", by, List.of("4.8"),
                     Words.tr(by) + " rakibin dokunulan taş kuralını çiğnediğini ileri sürdü, ama önce kendisi bir taşa oynamak amacıyla dokundu: itiraz hakkını yitirdi.",
                     Words.en(by) + " claimed the opponent's touch-move breach only after touching a piece with intent to move it: the right to claim is lost."));
@@ -32,6 +33,7 @@ final class TouchMoveClaim {
         s.record(Decision.of("CLAIM_UPHELD", by, a,
                 Words.tr(by) + " zamanında itiraz etti: " + Words.tr(b.by()) + " " + b.duty().describeTr(b.before()) + " zorundaydı.",
                 Words.en(by) + " claimed in time: " + Words.en(b.by()) + " had to " + b.duty().describeEn(b.before()) + "."));
+        s.deferredEnding = null;
         s.pos = b.before();
         while (s.keys.size() > b.keysBefore()) {
             s.keys.remove(s.keys.size() - 1);
@@ -44,7 +46,7 @@ final class TouchMoveClaim {
         s.resetBoard();
         s.record(Decision.of("POSITION_REINSTATED", b.by(), b.duty().articles(),
                 "Hamle geri alınır; konum hamleden önceki hâline döner. FEN: " + s.pos.fen(),
-                "The move is taken back; the position before it is reinstated. FEN: " + s.pos.fen()));
+                "The move is taken back; the position before it is reinstated. FEN: " + s.pos.fen()).withFen(s.pos.fen()));
         s.fixedDuty = b.duty();
         s.showDuty();
     }

@@ -6,6 +6,8 @@ import dev.hakem.chess.Piece;
 import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
+import dev.hakem.chess.notation.Notation;
+import dev.hakem.chess.notation.San;
 
 /**
  * Phrases for the reasons of decisions, in Turkish and English. Turkish squares are written with
@@ -37,26 +39,14 @@ final class Words {
         return c.english();
     }
 
-    /** "d7-b6", "d7xd5", "e7-e8=V", "0-0" in Turkish letters for the promotion piece. */
+    /** The move in SAN with Turkish letters ("Ab6", "Axd5", "e8=V", "0-0"; App. C). */
     static String moveTr(Position p, Move m) {
-        return move(p, m, true);
+        return San.write(p, m, Notation.TURKISH);
     }
 
-    /** "d7-b6", "d7xd5", "e7-e8=Q", "O-O". */
+    /** The move in SAN with English letters ("Nb6", "Nxd5", "e8=Q", "O-O"; App. C). */
     static String moveEn(Position p, Move m) {
-        return move(p, m, false);
-    }
-
-    private static String move(Position p, Move m, boolean turkish) {
-        if (MoveFacts.isCastling(p, m)) {
-            boolean kingside = Square.file(m.to()) > Square.file(m.from());
-            return turkish ? (kingside ? "0-0" : "0-0-0") : (kingside ? "O-O" : "O-O-O");
-        }
-        String s = sq(m.from()) + (MoveFacts.capturedSquare(p, m) >= 0 ? "x" : "-") + sq(m.to());
-        if (m.promotion() != null) {
-            s += "=" + (turkish ? m.promotion().turkishLetter() : m.promotion().englishLetter());
-        }
-        return s;
+        return San.write(p, m, Notation.ENGLISH);
     }
 
     /** "vezir" / "queen" as a bare type name. */

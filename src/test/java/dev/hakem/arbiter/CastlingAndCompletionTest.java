@@ -10,6 +10,7 @@ import static dev.hakem.arbiter.Cases.press;
 import static dev.hakem.arbiter.Cases.release;
 import static dev.hakem.arbiter.Cases.rule;
 import static dev.hakem.arbiter.Cases.touch;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -113,6 +114,8 @@ class CastlingAndCompletionTest {
                 "TIME_ADDED white [7.5.5#h1] player=black seconds=120",
                 "TOUCH_OBLIGATION white [4.7.2#h2, 7.5.1#h4]");
         assertTrue(r.decisions().get(2).tr().contains("e1 karesine beyaz şah"), r.decisions().get(2).tr());
+        assertEquals(java.util.List.of("e1", "g1"), r.decisions().get(1).squares());
+        assertEquals(java.util.List.of("e1"), r.decisions().get(4).squares());
     }
 
     @Test
@@ -165,6 +168,20 @@ class CastlingAndCompletionTest {
                 "illegal white=0 black=0",
                 "obligation none",
                 "MOVE_MADE white [4.7#h1, 4.7.3, 4.4.4, 1.3]");
+    }
+
+    @Test
+    void promotionChoiceIsFinalOnceThePieceIsOnTheSquare_4_4_4() {
+        expect(rule(PAWN_E7, null, release(W, "e7-e8"), new Event.Promote(W, "Q"), new Event.Promote(W, "N"), press(W)),
+                "result * null",
+                "fen 4Q3/8/8/8/8/8/8/k3K3 b - - 0 1 toMove black",
+                "clocks none",
+                "illegal white=1 black=0",
+                "obligation none",
+                "MOVE_MADE white [4.7#h1, 4.7.3, 4.4.4, 1.3]",
+                "ILLEGAL_MOVE white [7.5.1#h1, 4.7#h1, 1.3, 4.4.4]",
+                "POSITION_REINSTATED white [7.5.1#h2, 7.5.1#h5]",
+                "TIME_ADDED white [7.5.5#h1] player=black seconds=120");
     }
 
     @Test

@@ -9,6 +9,7 @@ import static dev.hakem.arbiter.Cases.press;
 import static dev.hakem.arbiter.Cases.release;
 import static dev.hakem.arbiter.Cases.rule;
 import static dev.hakem.arbiter.Cases.touch;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -42,6 +43,10 @@ class IllegalMoveTest {
         String back = r.decisions().get(3).tr() + " | " + r.decisions().get(3).en();
         assertTrue(back.contains("b6 karesine siyah at") && back.contains("d5 karesine beyaz piyon"), back);
         assertTrue(back.contains("black knight back on b6") && back.contains("white pawn back on d5"), back);
+        assertEquals(List.of("d5", "b6"), r.decisions().get(2).squares());
+        assertEquals(List.of("d5", "b6"), r.decisions().get(3).squares());
+        assertEquals("6k1/5ppp/1n6/3P4/8/8/5PPP/6K1 w - - 1 48", r.decisions().get(3).fen());
+        assertEquals(List.of("d7", "b6"), r.decisions().get(1).squares());
     }
 
     @Test

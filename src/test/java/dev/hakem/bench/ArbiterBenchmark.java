@@ -69,6 +69,21 @@ public class ArbiterBenchmark {
         return Arbiter.rule(repetitionClaim);
     }
 
+    /**
+     * The one dead-position check (5.2.2) the engine makes on 002-1's first position: the same
+     * Winnability calls with the engine's bound, to separate their cost from the engine's own.
+     */
+    @Benchmark
+    public boolean case002_1_deadPositionCheckOnly() {
+        dev.hakem.chess.Position p = dev.hakem.chess.Position.fromFen("6k1/3n1ppp/8/3P4/8/8/5PPP/6K1 b - - 0 47");
+        for (dev.hakem.chess.Color c : dev.hakem.chess.Color.values()) {
+            if (dev.hakem.chess.mate.Winnability.analyse(p, c, 200).answer() != dev.hakem.chess.mate.Winnability.Answer.CANNOT) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** 002-1 including reading the JSON case and writing the JSON ruling. */
     @Benchmark
     public String case002_1_jsonInAndOut() {

@@ -180,7 +180,14 @@ class RuleCommandTest {
     @Test
     void illegalShorthandMove(@TempDir Path dir) throws Exception {
         oneLineError(bad(dir, "{\"events\": [ {\"by\": \"white\", \"move\": \"e5\"} ]}"),
-                "events[0].move: 'e5': no legal move fits it here");
+                "events[0].move: \"e5\": neither reading fits: in English letters illegal: no white pawn can move to e5"
+                        + " (White to move); in Turkish letters illegal: no white pawn can move to e5 (White to move)");
+    }
+
+    @Test
+    void badMoveInTheMovesText(@TempDir Path dir) throws Exception {
+        oneLineError(bad(dir, "{\"moves\": \"1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf9\"}"),
+                "moves: line 1, column 30: \"Nf9\": '9' is not a rank (1-8)");
     }
 
     @Test

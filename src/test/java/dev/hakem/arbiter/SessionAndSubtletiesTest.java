@@ -1,0 +1,124 @@
+package dev.hakem.arbiter;
+
+import static dev.hakem.arbiter.Cases.B;
+import static dev.hakem.arbiter.Cases.W;
+import static dev.hakem.arbiter.Cases.expect;
+import static dev.hakem.arbiter.Cases.move;
+import static dev.hakem.arbiter.Cases.press;
+import static dev.hakem.arbiter.Cases.release;
+import static dev.hakem.arbiter.Cases.rule;
+import static dev.hakem.arbiter.Cases.touch;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The incremental API, 9.2.3.2, and an ending produced by a move that broke touch-move (5.1.1#h3 with 4.8). */
+class SessionAndSubtletiesTest {
+    static final String ROOKS = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    static final String BACK_RANK = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 30";
+
+    @Test
+    void applyReturnsTheDecisionsOfEachEvent() {
+        ArbiterSession s = ArbiterSession.start(new Case("startpos", null, CompetitionRules.STANDARD, null, null, List.of()));
+        assertEquals(List.of("TOUCH_OBLIGATION"), codes(s.apply(touch(W, "g1"))));
+        assertEquals(List.of("MOVE_MADE"), codes(s.apply(release(W, "g1-f3"))));
+        assertEquals(List.of(), codes(s.apply(press(W))));
+        assertEquals(List.of("ILLEGAL_MOVE", "TIME_ADDED"), codes(s.apply(press(B))));
+        assertEquals(List.of(), codes(s.close()));
+        Ruling r = s.ruling();
+        assertEquals("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1", r.fen());
+        assertEquals(1, r.illegalMoves().get(B));
+        assertEquals(4, r.decisions().size());
+    }
+
+    @Test
+    void lostCastlingRightsMakeTheFirstPositionDifferent_9_2_3_2() {
+        expect(rule(ROOKS, "1. Ke2 Ke7 2. Ke1 Ke8 3. Ke2 Ke7 4. Ke1 Ke8", new Event.Claim(W, Event.ClaimKind.REPETITION, null)),
+                "result * null",
+                "fen r3k2r/8/8/8/8/8/8/R3K2R w - - 8 5 toMove white",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "CLAIM_REJECTED white [9.2#h1, 9.2.2, 9.2.3#h1, 9.5.1#h1, 9.5.3#h1, 9.5.3#h2]",
+                "TIME_ADDED white [9.5.3#h1] player=black seconds=120");
+        expect(rule(ROOKS, "1. Ke2 Ke7 2. Ke1 Ke8 3. Ke2 Ke7 4. Ke1 Ke8 5. Ke2 Ke7 6. Ke1 Ke8",
+                        new Event.Claim(W, Event.ClaimKind.REPETITION, null)),
+                "result 1/2-1/2 repetition",
+                "fen r3k2r/8/8/8/8/8/8/R3K2R w - - 12 7 toMove white",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "CLAIM_UPHELD white [9.2#h1, 9.2.2, 9.2.3#h1, 9.5.1#h1, 9.5.2]");
+    }
+
+    @Test
+    void mateInBreachOfTouchMoveIsUndoneOnAClaim_5_1_1_and_4_8() {
+        expect(rule(BACK_RANK, null, touch(W, "g2"), move(W, "Ra8"), new Event.Claim(B, Event.ClaimKind.TOUCH_MOVE, null)),
+                "result * null",
+                "fen " + BACK_RANK + " toMove white",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation move-piece g2 null null null [4.3.1]",
+                "TOUCH_OBLIGATION white [4.3.1]",
+                "MOVE_MADE white [4.7#h1, 1.3]",
+                "OBLIGATION_BREACHED white [4.3.1, 4.8]",
+                "CLAIM_UPHELD black [4.3.1, 4.8]",
+                "POSITION_REINSTATED white [4.3.1]",
+                "TOUCH_OBLIGATION white [4.3.1]");
+    }
+
+    @Test
+    void mateInBreachOfTouchMoveStandsWhenNobodyClaims() {
+        expect(rule(BACK_RANK, null, touch(W, "g2"), move(W, "Ra8")),
+                "result 1-0 checkmate",
+                "fen R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 1 30 toMove black",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "TOUCH_OBLIGATION white [4.3.1]",
+                "MOVE_MADE white [4.7#h1, 1.3]",
+                "OBLIGATION_BREACHED white [4.3.1, 4.8]",
+                "CHECKMATE white [5.1.1#h1, 5.1.1#h2]");
+    }
+
+    @Test
+    void onlyTheArbiterPermitsAnOffer() {
+        CaseInputException e = assertThrows(CaseInputException.class,
+                () -> rule("startpos", null, new Event.PermitDrawOffer(W)));
+        assertEquals("events[0].by: only the arbiter permits a draw offer (by: \"arbiter\")", e.getMessage());
+    }
+
+    @Test
+    void releasingOnAnOccupiedSquareWithoutCaptureIsAnInputError() {
+        CaseInputException e = assertThrows(CaseInputException.class,
+                () -> rule("startpos", null, move(W, "e4"), release(B, "d8-d7")));
+        assertEquals("events[1].release: d7 is occupied; write d8xd7 for a capture", e.getMessage());
+    }
+
+    @Test
+    void aReplyBeforeTheOpponentPressedIsAllowed_6_2_2() {
+        expect(rule("startpos", null, release(W, "e2-e4"), move(B, "e5")),
+                "result * null",
+                "fen rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2 toMove white",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "MOVE_MADE white [4.7#h1, 1.3]",
+                "MOVE_MADE black [4.7#h1, 1.3]");
+    }
+
+    @Test
+    void undeterminedMatingChancesAreSaidAndAssumed() {
+        assertEquals(" (Whether White could checkmate was undetermined within the search bound; it was assumed that White can.)",
+                MatingChances.noteEn(dev.hakem.chess.mate.Winnability.Answer.UNDETERMINED, W));
+        assertEquals("", MatingChances.noteEn(dev.hakem.chess.mate.Winnability.Answer.CAN, W));
+        assertEquals(" (beyaz oyuncunun mat edip edemeyeceği arama sınırı içinde belirlenemedi; mat edebileceği varsayıldı.)",
+                MatingChances.noteTr(dev.hakem.chess.mate.Winnability.Answer.UNDETERMINED, W));
+    }
+
+    private static List<String> codes(List<Decision> ds) {
+        return ds.stream().map(Decision::code).toList();
+    }
+}
