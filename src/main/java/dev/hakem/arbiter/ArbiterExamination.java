@@ -4,6 +4,7 @@ import dev.hakem.chess.Color;
 import dev.hakem.chess.Piece;
 import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Square;
+import dev.hakem.chess.TurkishSquares;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -52,7 +53,7 @@ final class ArbiterExamination {
             int sq = Square.of(f, rank);
             if (s.board[sq] == Piece.of(me, PieceType.PAWN)) {
                 s.record(Decision.of("MOVE_NOT_COMPLETED", me, List.of("4.7.3", "4.6"),
-                        Words.tr(me) + " piyonu " + Square.name(sq) + " karesine sürdü ama yerine yeni taş koymadı: terfi hamlesi henüz yapılmadı.",
+                        Words.tr(me) + " piyonu " + TurkishSquares.dative(sq) + " sürdü ama yerine yeni taş koymadı: terfi hamlesi henüz yapılmadı.",
                         Words.en(me) + " moved the pawn to " + Square.name(sq) + " but has not put a new piece in its place: the promotion is not made yet."));
                 return;
             }
@@ -74,7 +75,7 @@ final class ArbiterExamination {
         for (int sq = 0; sq < 64; sq++) {
             Piece official = s.pos.pieceAt(sq);
             if (s.board[sq] != official && official != null) {
-                out.add(turkish ? Square.name(sq) + " karesine " + official.turkishName()
+                out.add(turkish ? TurkishSquares.dative(sq) + " " + official.turkishName()
                         : official.englishName() + " back on " + Square.name(sq));
             }
         }

@@ -48,20 +48,26 @@ final class DrawAgreement {
                     Words.en(by) + " offered a draw, but " + limitEn(s) + ": the offer does not count and the game goes on."));
             return;
         }
+        boolean permissionUsed = s.offerPermitted && (s.rules.drawOfferNeedsPermission()
+                || s.movesCompletedByBoth() < s.rules.drawOfferMinMoves());
         s.offerPermitted = false;
         s.offer = new ArbiterSession.Offer(by, true, false);
         boolean rightMoment = s.pendingPress == by;
-        List<String> a = new ArrayList<>(List.of("9.1.2.1#h1"));
+        List<String> a = new ArrayList<>();
+        if (permissionUsed) {
+            a.add("9.1.1");
+        }
+        a.add("9.1.2.1#h1");
         if (!rightMoment) {
             a.add("9.1.2.1#h2");
         }
         a.add("9.1.2.1#h4");
         s.record(Decision.of("DRAW_OFFERED", by, a,
-                Words.tr(by) + " beraberlik önerdi"
+                Words.tr(by) + (permissionUsed ? " hakemin izniyle" : "") + " beraberlik önerdi"
                         + (rightMoment ? " (hamlesini yapıp saatine basmadan önce, olması gerektiği gibi)"
                         : " (hamlesini yapıp saatine basmadan önceki an dışında; öneri yine geçerlidir)")
                         + "; öneri, rakip kabul ya da reddedene veya bir taşa dokunana dek geçerlidir.",
-                Words.en(by) + " offered a draw"
+                Words.en(by) + " offered a draw" + (permissionUsed ? " with the arbiter's permission" : "")
                         + (rightMoment ? " (after making a move and before pressing the clock, as prescribed)"
                         : " (not at the prescribed moment after a move and before the clock press; the offer still counts)")
                         + "; it stands until the opponent accepts, rejects it or touches a piece."));

@@ -67,7 +67,7 @@ record Duty(String kind, int square, int from, Boolean kingside, Move move, int 
                 && java.util.Objects.equals(kingside, o.kingside) && java.util.Objects.equals(move, o.move);
     }
 
-    /** Turkish description: "d2 karesindeki beyaz piyonu oynamak" etc. */
+    /** Turkish description: "d2'deki beyaz piyon ile hamle yapmak" etc. */
     String describeTr(Position p) {
         switch (kind) {
             case "castle":

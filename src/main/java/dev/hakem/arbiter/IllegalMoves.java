@@ -1,11 +1,15 @@
 package dev.hakem.arbiter;
 
 import dev.hakem.chess.Color;
+import dev.hakem.chess.Legality;
 import dev.hakem.chess.Move;
 import dev.hakem.chess.Piece;
 import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
+import dev.hakem.chess.Verdict;
+import dev.hakem.chess.Violation;
+import dev.hakem.chess.TurkishSquares;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -72,10 +76,10 @@ final class IllegalMoves {
             List<String> a = new ArrayList<>(List.of("7.5.2#h1"));
             a.addAll(hands);
             s.record(Decision.of("ILLEGAL_MOVE", by, a,
-                    Words.tr(by) + " piyonunu " + Square.name(queen.to()) + " karesine sürüp yeni taş koymadan saatine bastı: geçersiz hamle.",
+                    Words.tr(by) + " piyonunu " + TurkishSquares.dative(queen.to()) + " sürüp yeni taş koymadan saatine bastı: geçersiz hamle.",
                     Words.en(by) + " moved a pawn to " + Square.name(queen.to()) + " and pressed the clock without putting a new piece there: an illegal move.").withSquares(s.changedSquares()));
             s.record(Decision.of("PROMOTED_TO_QUEEN", by, List.of("7.5.2#h2"),
-                    Square.name(queen.to()) + " karesindeki piyonun yerine " + by.turkish() + " bir vezir konur.",
+                    TurkishSquares.relative(queen.to()) + " piyonun yerine " + by.turkish() + " bir vezir konur.",
                     "The pawn on " + Square.name(queen.to()) + " is replaced by a " + by.english().toLowerCase(java.util.Locale.ROOT) + " queen.").withSquares(queen.from(), queen.to()));
             MoveCompletion.make(s, queen, false, false);
             s.pendingPress = null;
@@ -87,24 +91,54 @@ final class IllegalMoves {
             return;
         }
         boolean kingTwo = s.fixedDuty != null && s.fixedDuty.articles().get(0).startsWith("4.7.2");
+        Move observed = observedMove(s, by);
+        Verdict v = observed == null ? null : Legality.explain(s.pos, observed);
         List<String> a = new ArrayList<>(List.of("7.5.1#h1", "3.10.2"));
-        if (kingTwo) {
+        String whyTr;
+        String whyEn;
+        if (v != null && !v.legal()) {
+            a.addAll(v.articles());
+            whyTr = v.violations().stream().map(Violation::tr).collect(java.util.stream.Collectors.joining(" "));
+            whyEn = v.violations().stream().map(Violation::en).collect(java.util.stream.Collectors.joining(" "));
+        } else if (kingTwo) {
             a.add("3.8.2#h2");
+            whyTr = "Şah iki kare gitti ama kale oynanmadı; rok, kuralda tanımlandığı gibi yapılmadı.";
+            whyEn = "The king went two squares but the rook was not moved; castling was not carried out as defined.";
+        } else {
+            whyTr = "Tahtadaki durum geçerli bir hamleye karşılık gelmiyor.";
+            whyEn = "What stands on the board is not the result of any legal move.";
         }
         a.addAll(hands);
         s.record(Decision.of("ILLEGAL_MOVE", by, a,
-                Words.tr(by) + " saatine bastığında tahtadaki durum geçerli bir hamleye karşılık gelmiyordu"
-                        + (kingTwo ? " (şah iki kare gitti ama kale oynanmadı; rok tamamlanmadı)" : "")
-                        + ": tamamlanmış geçersiz hamle.",
-                Words.en(by) + " pressed the clock while the board showed no legal move"
-                        + (kingTwo ? " (the king went two squares but the rook was not moved; castling was not carried out)" : "")
-                        + ": a completed illegal move.").withSquares(s.changedSquares()));
+                Words.tr(by) + " saatine bastı ve geçersiz bir hamleyi tamamladı. " + whyTr,
+                Words.en(by) + " pressed the clock and so completed an illegal move. " + whyEn).withSquares(s.changedSquares()));
         reinstate(s, by, "geçersiz hamleden hemen önceki konum geri getirilir.",
                 "the position immediately before the illegal move is reinstated.");
         IllegalMovePenalty.apply(s, by);
         if (s.result.equals("*")) {
             s.showDutyAgain(List.of("7.5.1#h4"));
         }
+    }
+
+    /**
+     * The move the board shows when exactly one piece of {@code by} stands off its square (with a
+     * new piece on the last rank read as a promotion), or null when it shows no single move.
+     */
+    private static Move observedMove(ArbiterSession s, Color by) {
+        Move found = null;
+        for (int sq = 0; sq < 64; sq++) {
+            Piece p = s.board[sq];
+            int from = s.origin[sq];
+            if (p != null && p.color() == by && from >= 0 && from != sq) {
+                if (found != null) {
+                    return null;
+                }
+                Piece was = s.pos.pieceAt(from);
+                PieceType promo = was.type() == PieceType.PAWN && p.type() != PieceType.PAWN ? p.type() : null;
+                found = new Move(from, sq, promo);
+            }
+        }
+        return found;
     }
 
     /** The queen promotion of 7.5.2 when a pawn of {@code by} stands unreplaced on the last rank, else null. */
@@ -139,7 +173,7 @@ final class IllegalMoves {
         for (int sq = 0; sq < 64; sq++) {
             Piece official = s.pos.pieceAt(sq);
             if (official != null && s.board[sq] != official) {
-                backTr.add(Words.pieceTr(official, sq).replace(" karesindeki ", " karesine "));
+                backTr.add(TurkishSquares.dative(sq) + " " + official.turkishName());
                 backEn.add(Words.pieceEn(official, sq).replaceFirst("^the ", "").replace(" on ", " back on "));
             }
         }

@@ -6,6 +6,7 @@ import dev.hakem.chess.Piece;
 import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
+import dev.hakem.chess.TurkishSquares;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -121,8 +122,8 @@ final class MoveCompletion {
             Piece piece = before.pieceAt(m.from());
             s.record(Decision.of("MOVE_MADE", mover, articles(before, m),
                     Words.tr(mover) + " " + Words.moveTr(before, m) + " hamlesini yaptı: "
-                            + Words.pieceTr(piece, m.from()) + " geçerli bir hamleyle " + Square.name(m.to())
-                            + " karesine bırakıldı; artık hamle sırası " + mover.opposite().turkish() + " oyuncuda.",
+                            + Words.pieceTr(piece, m.from()) + " geçerli bir hamleyle " + TurkishSquares.dative(m.to())
+                            + " bırakıldı; artık hamle sırası " + mover.opposite().turkish() + " oyuncuda.",
                     Words.en(mover) + " made the move " + Words.moveEn(before, m) + ": " + Words.pieceEn(piece, m.from())
                             + " was released on " + Square.name(m.to()) + " as a legal move; "
                             + Words.en(mover.opposite()) + " now has the move.").withSquares(m.from(), m.to(), MoveFacts.capturedSquare(before, m)));

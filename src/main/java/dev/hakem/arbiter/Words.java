@@ -6,12 +6,13 @@ import dev.hakem.chess.Piece;
 import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
+import dev.hakem.chess.TurkishSquares;
 import dev.hakem.chess.notation.Notation;
 import dev.hakem.chess.notation.San;
 
 /**
- * Phrases for the reasons of decisions, in Turkish and English. Turkish squares are written with
- * "karesi" ("d7 karesindeki siyah at", "b6 karesine") so that no vowel-harmony suffix is needed.
+ * Phrases for the reasons of decisions, in Turkish and English; Turkish case suffixes of squares
+ * come from {@link TurkishSquares} ("d7'deki siyah at", "b6'ya").
  */
 final class Words {
     private Words() {
@@ -21,9 +22,9 @@ final class Words {
         return Square.name(s);
     }
 
-    /** "d7 karesindeki siyah at" */
+    /** "d7'deki siyah at" */
     static String pieceTr(Piece p, int s) {
-        return sq(s) + " karesindeki " + p.turkishName();
+        return TurkishSquares.relative(s) + " " + p.turkishName();
     }
 
     /** "the black knight on d7" */

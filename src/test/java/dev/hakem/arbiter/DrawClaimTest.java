@@ -197,6 +197,6 @@ class DrawClaimTest {
                 "illegal white=0 black=0",
                 "obligation none",
                 "DRAW_OFFER_NOT_ALLOWED white [9.1.1]",
-                "DRAW_OFFERED white [9.1.2.1#h1, 9.1.2.1#h2, 9.1.2.1#h4]");
+                "DRAW_OFFERED white [9.1.1, 9.1.2.1#h1, 9.1.2.1#h2, 9.1.2.1#h4]");
     }
 }

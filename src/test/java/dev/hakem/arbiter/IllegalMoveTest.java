@@ -41,7 +41,7 @@ class IllegalMoveTest {
                 "POSITION_REINSTATED black [7.5.1#h2, 7.5.1#h5]",
                 "TIME_ADDED black [7.5.5#h1] player=white seconds=120");
         String back = r.decisions().get(3).tr() + " | " + r.decisions().get(3).en();
-        assertTrue(back.contains("b6 karesine siyah at") && back.contains("d5 karesine beyaz piyon"), back);
+        assertTrue(back.contains("b6'ya siyah at") && back.contains("d5'e beyaz piyon"), back);
         assertTrue(back.contains("black knight back on b6") && back.contains("white pawn back on d5"), back);
         assertEquals(List.of("d5", "b6"), r.decisions().get(2).squares());
         assertEquals(List.of("d5", "b6"), r.decisions().get(3).squares());
@@ -89,7 +89,7 @@ class IllegalMoveTest {
                 "clocks none",
                 "illegal white=0 black=1",
                 "obligation move-piece d7 null null null [4.3.1, 7.5.1#h4]",
-                "ILLEGAL_MOVE black [7.5.1#h1, 3.10.2]",
+                "ILLEGAL_MOVE black [7.5.1#h1, 3.10.2, 3.6]",
                 "POSITION_REINSTATED black [7.5.1#h2, 7.5.1#h5]",
                 "TIME_ADDED black [7.5.5#h1] player=white seconds=120",
                 "TOUCH_OBLIGATION black [4.3.1, 7.5.1#h4]");

@@ -25,7 +25,7 @@ class TouchMoveTest {
                 "illegal white=0 black=0",
                 "obligation move-piece d2 null null null [4.3.1]",
                 "TOUCH_OBLIGATION white [4.3.1]");
-        assertTrue(r.decisions().get(0).tr().contains("d2 karesindeki beyaz piyon"), r.decisions().get(0).tr());
+        assertTrue(r.decisions().get(0).tr().contains("d2'deki beyaz piyon"), r.decisions().get(0).tr());
         assertTrue(r.decisions().get(0).en().contains("the white pawn on d2"), r.decisions().get(0).en());
     }
 

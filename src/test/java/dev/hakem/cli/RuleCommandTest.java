@@ -125,7 +125,7 @@ class RuleCommandTest {
         Run r = run("rule", CASES.resolve("002-1-same-knight-twice.json").toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("4. POSITION_REINSTATED (black)  [7.5.1#h2, 7.5.1#h5]"), r.out());
-        assertTrue(r.out().contains("b6 karesine siyah at"), r.out());
+        assertTrue(r.out().contains("b6'ya siyah at"), r.out());
     }
 
     // ---- errors -------------------------------------------------------------------------------
