@@ -1,0 +1,76 @@
+package dev.hakem.arbiter.review;
+
+import static dev.hakem.arbiter.review.Review.B;
+import static dev.hakem.arbiter.review.Review.STANDARD;
+import static dev.hakem.arbiter.review.Review.W;
+import static dev.hakem.arbiter.review.Review.check;
+import static dev.hakem.arbiter.review.Review.press;
+import static dev.hakem.arbiter.review.Review.release;
+import static dev.hakem.arbiter.review.Review.rule;
+
+import dev.hakem.arbiter.Event;
+import org.junit.jupiter.api.Test;
+
+/** Review: when a move is made (4.7), whose press completes what (6.2, 7.5.1), commentary case 002-3. */
+class CompletionReviewTest {
+
+    @Test
+    void castlingRookFirstTheRookMoveIsMadeTheKingMoveIsIllegal_4_7_4_4_2_7_5_1() {
+        // Rh1-f1 released: a legal move, made (4.7); moving the king afterwards and pressing is an illegal move,
+        // and the position after Rf1 is reinstated (as in 002-1)
+        String start = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+        check(rule(start, null, STANDARD, "PT10M", "PT10M", 0, 0, release(W, "h1-f1"), release(W, "e1-g1"), press(W)))
+                .result("*", null).fen("r3k2r/8/8/8/8/8/8/R3KR2 b Qkq - 1 1", B).clocks("PT10M", "PT12M").illegal(1, 0)
+                .noObligation()
+                .decisions("MOVE_MADE white", "ILLEGAL_MOVE white", "POSITION_REINSTATED white",
+                        "TIME_ADDED white player=black seconds=120")
+                .cites("ILLEGAL_MOVE", "7.5.1")
+                .done();
+    }
+
+    @Test
+    void firstKnightMoveIllegalThenMovedAgainReinstatedBeforeTheFirst_002_3() {
+        // Nd7 put on d6 (no knight move), then taken on to d5 capturing the pawn, clock pressed
+        String start = "4k3/3n4/8/3P4/8/8/8/4K3 b - - 0 47";
+        check(rule(start, null, STANDARD, "PT10M", "PT10M", 0, 0, release(B, "d7-d6"), release(B, "d6xd5"), press(B)))
+                .result("*", null).fen(start, B).clocks("PT12M", "PT10M").illegal(0, 1)
+                .obligation("move-piece", "d7", null).obligationCites("7.5.1#h4")
+                .decisions("ILLEGAL_MOVE black", "POSITION_REINSTATED black", "TIME_ADDED black player=white seconds=120",
+                        "TOUCH_OBLIGATION black")
+                .done();
+    }
+
+    @Test
+    void opponentsUnfinishedActionDoesNotMakeMyClockPressIllegal_6_2_7_5_1() {
+        // White plays e2-e4 (made); before White presses, Black picks up the g8 knight and puts it on g6
+        // (not a legal square yet); White's press completes a legal move: no illegal move by White
+        check(rule("startpos", null, STANDARD, "PT10M", "PT10M", 0, 0,
+                release(W, "e2-e4"), release(B, "g8-g6"), press(W)))
+                .result("*", null).fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", B)
+                .clocks("PT10M", "PT10M").illegal(0, 0)
+                .obligation("move-piece", "g8", null)
+                .decisions("MOVE_MADE white")
+                .done();
+    }
+
+    @Test
+    void promotionPieceReleasedMakesTheMoveCheckmate_4_7_3_5_1_1() {
+        String start = "k7/4P3/1K6/8/8/8/8/8 w - - 0 60";
+        check(rule(start, null, release(W, "e7-e8"), new Event.Promote(W, "Q")))
+                .result("1-0", "checkmate").fen("k3Q3/8/1K6/8/8/8/8/8 b - - 0 60", B).noClocks().illegal(0, 0)
+                .noObligation()
+                .decisions("MOVE_MADE white", "CHECKMATE white").cites("MOVE_MADE", "4.7.3")
+                .done();
+    }
+
+    @Test
+    void promotionToKnightInTurkishLetters_4_4_4() {
+        // a black pawn stays on the board so the knight ending is not dead
+        String start = "k7/4P3/1K6/8/8/8/p7/8 w - - 0 60";
+        check(rule(start, null, release(W, "e7-e8"), new Event.Promote(W, "A"), press(W)))
+                .result("*", null).fen("k3N3/8/1K6/8/8/8/p7/8 b - - 0 60", B).noClocks().illegal(0, 0)
+                .noObligation()
+                .decisions("MOVE_MADE white")
+                .done();
+    }
+}
