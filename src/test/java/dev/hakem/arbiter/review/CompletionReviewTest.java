@@ -73,4 +73,18 @@ class CompletionReviewTest {
                 .decisions("MOVE_MADE white")
                 .done();
     }
+
+    @Test
+    void kingTwoSquaresInTheMiddleOfTheBoardIsNoCastlingAttempt_4_3_1_not_4_7_2() {
+        // Ke4 put on g4 (two squares along the rank) and the clock pressed: an illegal king move, nothing
+        // to do with castling; the touched king must move (4.3.1 via 7.5.1#h4), 4.7.2 does not apply
+        String start = "8/8/8/8/4K3/8/7R/k7 w - - 0 50";
+        check(rule(start, null, STANDARD, "PT10M", "PT10M", 0, 0, release(W, "e4-g4"), press(W)))
+                .result("*", null).fen(start, W).clocks("PT10M", "PT12M").illegal(1, 0)
+                .obligation("move-piece", "e4", null).obligationCites("4.3.1").obligationCites("7.5.1#h4")
+                .decisions("ILLEGAL_MOVE white", "POSITION_REINSTATED white", "TIME_ADDED white player=black seconds=120",
+                        "TOUCH_OBLIGATION white")
+                .doesNotCite("ILLEGAL_MOVE", "3.8.2").doesNotCite("TOUCH_OBLIGATION", "4.7.2")
+                .done();
+    }
 }
