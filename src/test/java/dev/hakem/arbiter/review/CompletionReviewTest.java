@@ -87,4 +87,29 @@ class CompletionReviewTest {
                 .doesNotCite("ILLEGAL_MOVE", "3.8.2").doesNotCite("TOUCH_OBLIGATION", "4.7.2")
                 .done();
     }
+
+    @Test
+    void opponentsUnfinishedActionSeenAtAPauseIsNotChargedToTheMover_6_2_7_5_1_12_9() {
+        // as above, but the arbiter pauses the clocks instead of White pressing: Black's knight goes back,
+        // Black must move it (4.3.1); nothing is White's irregularity
+        check(rule("startpos", null, STANDARD, "PT10M", "PT10M", 0, 0,
+                release(W, "e2-e4"), release(B, "g8-g6"), new Event.PauseClock(null)))
+                .result("*", null).fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", B)
+                .clocks("PT10M", "PT10M").illegal(0, 0)
+                .obligation("move-piece", "g8", null)
+                .decisions("MOVE_MADE white", "PIECE_RETURNED black", "TOUCH_OBLIGATION black")
+                .done();
+    }
+
+    @Test
+    void adjustingAfterTheMoveIsMadeIsNotAnAdjustmentUnder4_2_1() {
+        // White's move is made (4.7), so Black has the move (1.3); only the player having the move may adjust (4.2.1):
+        // White's adjustment before pressing is not covered by 4.2.1 and is left to the arbiter (12.9)
+        check(rule("startpos", null, release(W, "e2-e4"), new Event.Adjust(W, "d2"), press(W)))
+                .result("*", null).fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", B)
+                .noClocks().illegal(0, 0).noObligation()
+                .decisions("MOVE_MADE white", "ARBITER_DISCRETION white")
+                .cites("ARBITER_DISCRETION", "4.2.1").cites("ARBITER_DISCRETION", "12.9")
+                .done();
+    }
 }
