@@ -8,6 +8,7 @@ import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.RepetitionKey;
 import dev.hakem.chess.Square;
+import dev.hakem.chess.notation.Notation;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -67,11 +68,15 @@ public final class ArbiterSession {
 
     Breach breach;
     Offer offer;
+    /** The last offer that lapsed by a touch or a rejection (9.1.2.1#h4), for a late acceptance. */
+    Offer lapsedOffer;
     boolean offerPermitted;
     PendingClaim claim;
 
     int index = -1;
     boolean quiet;
+    /** The letters of the moves in events (null: either). */
+    Notation letters;
 
     /** A made move that broke the obligation in force; the opponent may claim until he touches a piece (4.8). */
     record Breach(Color by, Position before, int keysBefore, Duty duty, boolean rightLost) {
@@ -138,14 +143,18 @@ public final class ArbiterSession {
             }
         }
         ArbiterSession s = new ArbiterSession(c.rules(), p, c.clocks(), c.increment(), c.illegalMoves());
+        s.letters = c.notation();
         if (c.moves() != null && !c.moves().isBlank()) {
-            List<Move> moves;
+            dev.hakem.chess.pgn.PgnGame game;
             try {
-                moves = MoveText.movetext(s.pos, c.moves());
+                game = MoveText.movetext(s.pos, c.moves());
             } catch (ChessException e) {
                 throw new CaseInputException("moves: " + e.describe());
             }
-            for (Move m : moves) {
+            if (s.letters == null && game.notation() == Notation.TURKISH) {
+                s.letters = Notation.TURKISH; // Turkish letters seen in the moves: the events use them too
+            }
+            for (Move m : game.moves()) {
                 s.pos = s.pos.play(m);
                 s.keys.add(s.pos.repetitionKey());
             }
@@ -215,7 +224,7 @@ public final class ArbiterSession {
         } else if (e instanceof Event.Remove r) {
             remove(r.by(), square(r.square(), "remove"));
         } else if (e instanceof Event.Promote p) {
-            promote(p.by(), p.piece());
+            promote(p.by(), p.piece(), p.square() == null ? -1 : square(p.square(), "promote"));
         } else if (e instanceof Event.PressClock p) {
             ClockPress.press(this, player(p.by(), "pressClock"), p.hands());
         } else if (e instanceof Event.PauseClock) {
@@ -277,7 +286,8 @@ public final class ArbiterSession {
             touches.add(original);
         }
         if (offer != null && offer.by() != pos.sideToMove()) {
-            offer = null; // 9.1.2.1#h4: touching a piece with intent rejects the offer
+            lapsedOffer = offer; // 9.1.2.1#h4: touching a piece with intent rejects the offer
+            offer = null;
         }
         if (breach != null && breach.by() != pos.sideToMove() && !breach.rightLost()) {
             breach = breach.lost(); // 4.8
@@ -291,9 +301,6 @@ public final class ArbiterSession {
         if (p == null) {
             throw input("release", "no piece stands on " + Square.name(from) + " to be picked up");
         }
-        if (p.color() != by) {
-            throw input("release", "the piece on " + Square.name(from) + " is " + p.color().key() + "'s, not " + by.key() + "'s");
-        }
         if (from == to) {
             throw input("release", "a piece released on the square it came from is no move; use adjust or touch");
         }
@@ -301,16 +308,17 @@ public final class ArbiterSession {
         if (!mine && by != pendingPress) {
             throw input("release", by.key() + " does not have the move and has no move awaiting the clock");
         }
+        // a player may carry the opponent's piece: an irregularity (1.1), ruled like any other
         int victim = -1;
         if (capture) {
             if (board[to] != null) {
-                if (board[to].color() == by) {
-                    throw input("release", "the piece on " + Square.name(to) + " is " + by.key() + "'s own");
+                if (board[to].color() == p.color()) {
+                    throw input("release", "the piece on " + Square.name(to) + " is of the same colour as the one carried");
                 }
                 victim = to;
             } else {
                 int ep = Square.of(Square.file(to), Square.rank(from));
-                if (p.type() == PieceType.PAWN && board[ep] != null && board[ep].color() != by
+                if (p.type() == PieceType.PAWN && board[ep] != null && board[ep].color() != p.color()
                         && board[ep].type() == PieceType.PAWN && Square.file(from) != Square.file(to)) {
                     victim = ep;
                 } else {
@@ -358,31 +366,65 @@ public final class ArbiterSession {
         }
     }
 
-    private void promote(Color by, String letter) {
+    /**
+     * FIDE 4.6: a new piece put on the promotion square (given, or the one the engine can tell);
+     * the pawn may be on it, still on the seventh rank (4.6.2) or already removed (4.6.1); an
+     * opponent's piece there goes off the board with it (4.6.3). After the move is made, a new
+     * piece on the promoted square is a change of choice (4.4.4), dealt with at the clock press.
+     */
+    private void promote(Color by, String letter, int given) {
         by = player(by, "promote");
         PieceType type = MoveText.promotionPiece(letter);
         if (type == null) {
             throw input("promote", "'" + letter + "' is not a piece a pawn can be promoted to (Q R B N, or V K F A)");
         }
-        int rank = by == Color.WHITE ? 7 : 0;
-        boolean mine = by == pos.sideToMove();
-        if (!mine && by != pendingPress) {
-            throw input("promote", by.key() + " does not have the move and has no move awaiting the clock");
+        Piece piece = Piece.of(by, type);
+        if (by != pos.sideToMove()) {
+            if (by != pendingPress || pendingMove.promotion() == null || (given >= 0 && given != pendingMove.to())) {
+                throw input("promote", by.key() + " has no promotion under way");
+            }
+            board[pendingMove.to()] = piece;
+            return;
         }
+        int sq = given >= 0 ? given : promotionSquare(by);
+        if (sq < 0) {
+            throw input("promote", "which square? no " + by.key() + " pawn stands on the last rank, and the touched pawns"
+                    + " do not point to one promotion square; add \"square\"");
+        }
+        if (Square.rank(sq) != (by == Color.WHITE ? 7 : 0)) {
+            throw input("promote", Square.name(sq) + " is not on " + by.key() + "'s promotion rank");
+        }
+        Piece there = board[sq];
+        if (there != null && there.color() == by && there.type() != PieceType.PAWN) {
+            throw input("promote", "a " + by.key() + " piece already stands on " + Square.name(sq));
+        }
+        if (there != null && there.color() != by) {
+            touchOriginal(origin[sq], "promote");
+        }
+        int from = there != null && there.color() == by ? origin[sq] : -1;
+        board[sq] = piece;
+        origin[sq] = from;
+        MoveCompletion.examine(this, sq);
+    }
+
+    /** The promotion square when the board or the touches point to exactly one, else -1. */
+    private int promotionSquare(Color by) {
+        int rank = by == Color.WHITE ? 7 : 0;
         for (int f = 0; f < 8; f++) {
-            int sq = Square.of(f, rank);
-            Piece here = board[sq];
-            boolean fresh = mine ? here == Piece.of(by, PieceType.PAWN)
-                    : here != null && here.color() == by && pendingMove.promotion() != null && sq == pendingMove.to();
-            if (fresh) {
-                board[sq] = Piece.of(by, type);
-                if (mine) {
-                    MoveCompletion.examine(this, sq);
-                }
-                return;
+            if (board[Square.of(f, rank)] == Piece.of(by, PieceType.PAWN)) {
+                return Square.of(f, rank);
             }
         }
-        throw input("promote", "no " + by.key() + " pawn stands on the last rank to be replaced");
+        int found = -1;
+        for (Move m : pos.legalMoves()) {
+            if (m.promotion() != null && (touches.contains(m.from()) || board[m.from()] == null)) {
+                if (found >= 0 && found != m.to()) {
+                    return -1;
+                }
+                found = m.to();
+            }
+        }
+        return found;
     }
 
     /** Shorthand: touch, release(s) and clock press of a legal move, through the same steps as the long form. */
@@ -417,7 +459,7 @@ public final class ArbiterSession {
             } else {
                 release(by, m.from(), m.to(), MoveFacts.capturedSquare(p, m) >= 0);
                 if (m.promotion() != null && result.equals("*") && pos == p) {
-                    promote(by, String.valueOf(m.promotion().englishLetter()));
+                    promote(by, String.valueOf(m.promotion().englishLetter()), m.to());
                 }
             }
         } finally {
@@ -575,7 +617,7 @@ public final class ArbiterSession {
 
     private Move parseMove(String text, String field) {
         try {
-            return MoveText.parse(pos, text);
+            return MoveText.parse(pos, text, letters);
         } catch (ChessException e) {
             throw input(field, e.getMessage());
         }

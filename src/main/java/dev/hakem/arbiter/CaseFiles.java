@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.hakem.chess.Color;
+import dev.hakem.chess.notation.Notation;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -95,7 +96,15 @@ public final class CaseFiles {
                 events.add(event(ev.get(i), i));
             }
         }
-        return new Case(start == null ? "startpos" : start, moves, rules, clocks, illegal, events, increment);
+        Notation letters = null;
+        String n = optText(root, "notation", "notation");
+        if (n != null) {
+            letters = Notation.parse(n);
+            if (letters == null) {
+                throw new CaseInputException("notation: expected \"english\" or \"turkish\", not \"" + n + "\"");
+            }
+        }
+        return new Case(start == null ? "startpos" : start, moves, rules, clocks, illegal, events, increment, letters);
     }
 
     private static CompetitionRules rules(JsonNode r) {
@@ -122,7 +131,7 @@ public final class CaseFiles {
                     throw new CaseInputException(at + "." + k + ": one action per event ('" + action + "' is already given)");
                 }
                 action = k;
-            } else if (!k.equals("by") && !k.equals("hands") && !k.equals("intendedMove")) {
+            } else if (!k.equals("by") && !k.equals("hands") && !k.equals("intendedMove") && !k.equals("square")) {
                 throw new CaseInputException(at + "." + k + ": unknown key");
             }
         }
@@ -131,6 +140,9 @@ public final class CaseFiles {
         }
         if (e.has("hands") && !action.equals("pressClock")) {
             throw new CaseInputException(at + ".hands: only with pressClock");
+        }
+        if (e.has("square") && !action.equals("promote")) {
+            throw new CaseInputException(at + ".square: only with promote");
         }
         if (e.has("intendedMove") && !action.equals("claim")) {
             throw new CaseInputException(at + ".intendedMove: only with claim");
@@ -154,7 +166,7 @@ public final class CaseFiles {
                         !m.group(2).equals("-"));
             }
             case "promote":
-                return new Event.Promote(by, text(v, f));
+                return new Event.Promote(by, text(v, f), e.has("square") ? text(e.get("square"), at + ".square") : null);
             case "pressClock": {
                 yes(v, f);
                 int hands = e.has("hands") ? integer(e.get("hands"), at + ".hands") : 1;

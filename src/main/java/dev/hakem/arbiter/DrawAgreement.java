@@ -76,7 +76,8 @@ final class DrawAgreement {
     static void accept(ArbiterSession s, Color by) {
         ArbiterSession.Offer o = s.offer;
         if (o == null || o.by() != by.opposite()) {
-            throw s.input("acceptDraw", "no draw offer or claim by " + by.opposite().key() + " is pending");
+            noOffer(s, by);
+            return;
         }
         s.offer = null;
         if (s.movesCompletedByBoth() < 1) {
@@ -115,16 +116,31 @@ final class DrawAgreement {
                 Words.en(by) + " accepted the draw offer: the game is drawn by agreement."));
     }
 
+    /** An acceptance with nothing to accept: the offer lapsed (9.1.2.1#h4) or none was made. */
+    private static void noOffer(ArbiterSession s, Color by) {
+        ArbiterSession.Offer lapsed = s.lapsedOffer;
+        if (lapsed != null && lapsed.by() == by.opposite()) {
+            s.record(Decision.of("AGREEMENT_INVALID", by, List.of("9.1.2.1#h4"),
+                    Words.tr(by) + " beraberliği kabul ettiğini söyledi, ama teklif artık geçerli değildi (bir taşa oynamak amacıyla dokunmak ya da reddetmek teklifi düşürür): oyun sürer.",
+                    Words.en(by) + " said he accepts, but the offer had already lapsed (touching a piece with intent to move it, or declining, rejects it): the game goes on."));
+            return;
+        }
+        s.record(Decision.of("AGREEMENT_INVALID", by, List.of("9.1.2.1#h1", "5.2.3#h1"),
+                Words.tr(by) + " beraberliği kabul ettiğini söyledi, ama ortada bir teklif yoktu: oyun sürer.",
+                Words.en(by) + " said he accepts a draw, but no offer had been made: the game goes on."));
+    }
+
     private static void examineClaim(ArbiterSession s, ArbiterSession.Offer o) {
         if (o.fromClaim() && s.claim != null) {
             DrawClaim.examine(s);
         }
     }
 
+    /** FIDE 9.1.2.1#h4: an oral rejection ends the offer (nothing to decide when none is pending). */
     static void decline(ArbiterSession s, Color by) {
-        if (s.offer == null || s.offer.by() != by.opposite()) {
-            throw s.input("declineDraw", "no draw offer by " + by.opposite().key() + " is pending");
+        if (s.offer != null && s.offer.by() == by.opposite()) {
+            s.lapsedOffer = s.offer;
+            s.offer = null;
         }
-        s.offer = null;
     }
 }

@@ -29,8 +29,18 @@ public sealed interface Event {
     /** A piece removed from the board by a player (e.g. a capture without placing). */
     record Remove(Color by, String square) implements Event { }
 
-    /** FIDE 4.6.1, 7.5.2: the new piece (letter in English or Turkish) placed on the promotion square. */
-    record Promote(Color by, String piece) implements Event { }
+    /**
+     * FIDE 4.6, 7.5.2: the new piece (letter in English or Turkish) placed on the promotion square.
+     * {@code square} may be null when it is clear: the square of the pawn standing on the last rank,
+     * or the one square the touched (or removed) pawn can promote on; the pawn may already be off
+     * the board or still on its square (4.6.1, 4.6.2).
+     */
+    record Promote(Color by, String piece, String square) implements Event {
+        /** The new piece placed on the promotion square the engine can tell. */
+        public Promote(Color by, String piece) {
+            this(by, piece, null);
+        }
+    }
 
     /**
      * FIDE 6.2.1, 7.5.3, 7.5.4: the player presses the clock; {@code hands} is the number of hands

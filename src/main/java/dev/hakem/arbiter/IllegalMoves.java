@@ -90,7 +90,8 @@ final class IllegalMoves {
             }
             return;
         }
-        boolean kingTwo = s.fixedDuty != null && s.fixedDuty.articles().get(0).startsWith("4.7.2");
+        boolean kingTwo = s.fixedDuty != null && s.fixedDuty.articles().get(0).startsWith("4.7.2")
+                && s.changedSquares().length == 2;
         Move observed = observedMove(s, by);
         Verdict v = observed == null ? null : Legality.explain(s.pos, observed);
         List<String> a = new ArrayList<>(List.of("7.5.1#h1", "3.10.2"));
@@ -104,6 +105,14 @@ final class IllegalMoves {
             a.add("3.8.2#h2");
             whyTr = "Şah iki kare gitti ama kale oynanmadı; rok, kuralda tanımlandığı gibi yapılmadı.";
             whyEn = "The king went two squares but the rook was not moved; castling was not carried out as defined.";
+        } else if (movedOpponentsPiece(s, by) >= 0) {
+            int sq = movedOpponentsPiece(s, by);
+            a.add("1.1");
+            int was = s.origin[sq];
+            whyTr = "Rakibin taşını oynattı (" + Words.pieceTr(s.board[sq], was) + ", " + TurkishSquares.dative(sq)
+                    + "); her oyuncu yalnızca kendi taşlarını oynatır.";
+            whyEn = "The opponent's piece was moved (" + Words.pieceEn(s.board[sq], was) + ", to " + Square.name(sq)
+                    + "); each player moves only his own pieces.";
         } else {
             whyTr = "Tahtadaki durum geçerli bir hamleye karşılık gelmiyor.";
             whyEn = "What stands on the board is not the result of any legal move.";
@@ -125,20 +134,41 @@ final class IllegalMoves {
      * new piece on the last rank read as a promotion), or null when it shows no single move.
      */
     private static Move observedMove(ArbiterSession s, Color by) {
-        Move found = null;
+        List<Move> moved = new ArrayList<>();
         for (int sq = 0; sq < 64; sq++) {
             Piece p = s.board[sq];
             int from = s.origin[sq];
             if (p != null && p.color() == by && from >= 0 && from != sq) {
-                if (found != null) {
-                    return null;
-                }
                 Piece was = s.pos.pieceAt(from);
                 PieceType promo = was.type() == PieceType.PAWN && p.type() != PieceType.PAWN ? p.type() : null;
-                found = new Move(from, sq, promo);
+                moved.add(new Move(from, sq, promo));
             }
         }
-        return found;
+        if (moved.size() == 1) {
+            return moved.get(0);
+        }
+        if (moved.size() == 2) {
+            // castling carried out with both pieces: the king's two-square move with the rook beside it
+            for (Move m : moved) {
+                Move other = moved.get(0) == m ? moved.get(1) : moved.get(0);
+                if (MoveFacts.isCastling(s.pos, m) && s.pos.pieceAt(other.from()).type() == PieceType.ROOK
+                        && other.to() == (m.from() + m.to()) / 2) {
+                    return m;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** FIDE 1.1: the square where an opponent's piece now stands after {@code by} carried it, or -1. */
+    private static int movedOpponentsPiece(ArbiterSession s, Color by) {
+        for (int sq = 0; sq < 64; sq++) {
+            Piece p = s.board[sq];
+            if (p != null && p.color() != by && s.origin[sq] >= 0 && s.origin[sq] != sq) {
+                return sq;
+            }
+        }
+        return -1;
     }
 
     /** The queen promotion of 7.5.2 when a pawn of {@code by} stands unreplaced on the last rank, else null. */

@@ -37,10 +37,17 @@ final class MoveCompletion {
                 && Square.rank(releasedOn) == Square.rank(king)
                 && Math.abs(Square.file(releasedOn) - Square.file(king)) == 2
                 && !castlingForbiddenByRookTouch(s, releasedOn, king)
-                && (s.fixedDuty == null || !s.fixedDuty.articles().get(0).startsWith("4.7.2"))) {
+                && (s.fixedDuty == null || !s.fixedDuty.articles().get(0).startsWith("4.7.2"))
+                && allowsCastling(s, MoveFacts.castlingMove(king, Square.file(releasedOn) > Square.file(king)))) {
             s.fixedDuty = CastlingCommitment.duty(p, king, releasedOn);
             s.showDuty();
         }
+    }
+
+    /** An obligation already in force that excludes this castling keeps priority over 4.7.2. */
+    private static boolean allowsCastling(ArbiterSession s, Move castle) {
+        Duty d = s.currentDuty();
+        return d == null || d.permits(s.pos, castle);
     }
 
     private static boolean castlingForbiddenByRookTouch(ArbiterSession s, int releasedOn, int king) {

@@ -5,8 +5,8 @@ import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.notation.MoveInput;
 import dev.hakem.chess.notation.Notation;
+import dev.hakem.chess.pgn.PgnGame;
 import dev.hakem.chess.pgn.PgnReader;
-import java.util.List;
 import java.util.Locale;
 
 /**
@@ -18,14 +18,14 @@ final class MoveText {
     private MoveText() {
     }
 
-    /** The legal moves of a movetext played from {@code start}. */
-    static List<Move> movetext(Position start, String text) {
-        return PgnReader.readMovetext(start, text).moves();
+    /** The movetext read from {@code start} (its moves, and the letters it turned out to use). */
+    static PgnGame movetext(Position start, String text) {
+        return PgnReader.readMovetext(start, text);
     }
 
-    /** The legal move a token names. */
-    static Move parse(Position p, String text) {
-        return MoveInput.read(p, text);
+    /** The legal move a token names, in the given letters (null: either). */
+    static Move parse(Position p, String text, Notation letters) {
+        return letters == null ? MoveInput.read(p, text) : MoveInput.read(p, text, letters);
     }
 
     /**

@@ -41,10 +41,20 @@ final class TouchMove {
                 firstEnemy = touches.get(i);
             }
         }
+        List<Move> legal = p.legalMoves();
         if (king >= 0 && rook >= 0) {
+            // 4.3.1 first: an own piece touched before the king and the rook that can move must move
+            for (int i = 0; i < Math.min(king, rook); i++) {
+                int sq = touches.get(i);
+                if (p.pieceAt(sq).color() == me) {
+                    Duty d = usable(p, legal, sq, "4.3.1");
+                    if (d != null) {
+                        return d;
+                    }
+                }
+            }
             return KingAndRookTouch.duty(p, touches.get(king), touches.get(rook), king < rook);
         }
-        List<Move> legal = p.legalMoves();
         if (firstOwn >= 0 && firstEnemy >= 0) {
             return bothColours(p, touches, legal, firstOwn, firstEnemy);
         }

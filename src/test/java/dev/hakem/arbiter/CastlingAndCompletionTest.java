@@ -51,6 +51,36 @@ class CastlingAndCompletionTest {
     }
 
     @Test
+    void rookThenKingAndCastlingOnTheOtherSideBreaksTouchMove_4_4_2() {
+        expect(rule(CASTLE, null, touch(W, "h1"), touch(W, "e1"), move(W, "O-O-O")),
+                "result * null",
+                "fen r3k2r/pppppppp/8/8/8/8/PPPPPPPP/2KR3R b kq - 1 1 toMove black",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "TOUCH_OBLIGATION white [4.3.1]",
+                "TOUCH_OBLIGATION white [4.4.2#h1, 4.4.2#h2, 4.3.1]",
+                "MOVE_MADE white [4.7#h1, 4.7.2#h1, 1.3]",
+                "OBLIGATION_BREACHED white [4.4.2#h1, 4.4.2#h2, 4.3.1, 4.8]");
+    }
+
+    @Test
+    void castlingThroughAnAttackedSquareCompletedIsIllegal_3_8_2_2_1() {
+        String f1Attacked = "4k3/8/8/8/2b5/8/8/R3K2R w KQ - 0 1";
+        expect(rule(f1Attacked, null, release(W, "e1-g1"), release(W, "h1-f1"), press(W)),
+                "result * null",
+                "fen " + f1Attacked + " toMove white",
+                "clocks none",
+                "illegal white=1 black=0",
+                "obligation move-king e1 null null null [4.7.2#h3, 7.5.1#h4]",
+                "TOUCH_OBLIGATION white [4.7.2#h3]",
+                "ILLEGAL_MOVE white [7.5.1#h1, 3.10.2, 3.8.2.2.1]",
+                "POSITION_REINSTATED white [7.5.1#h2, 7.5.1#h5]",
+                "TIME_ADDED white [7.5.5#h1] player=black seconds=120",
+                "TOUCH_OBLIGATION white [4.7.2#h3, 7.5.1#h4]");
+    }
+
+    @Test
     void kingThenRookWhereCastlingIsIllegalMeansAKingMove_4_4_3() {
         expect(rule(NO_RIGHTS, null, touch(W, "e1"), touch(W, "h1")),
                 "result * null",
@@ -182,6 +212,32 @@ class CastlingAndCompletionTest {
                 "ILLEGAL_MOVE white [7.5.1#h1, 4.7#h1, 1.3, 4.4.4]",
                 "POSITION_REINSTATED white [7.5.1#h2, 7.5.1#h5]",
                 "TIME_ADDED white [7.5.5#h1] player=black seconds=120");
+    }
+
+    @Test
+    void pawnTakenOffAndQueenPutOnThePromotionSquare_4_6_1() {
+        String fen = "8/4P3/8/8/2k5/8/8/4K3 w - - 0 60";
+        expect(rule(fen, null, touch(W, "e7"), new Event.Remove(W, "e7"), new Event.Promote(W, "V"), press(W)),
+                "result * null",
+                "fen 4Q3/8/8/8/2k5/8/8/4K3 b - - 0 60 toMove black",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "TOUCH_OBLIGATION white [4.3.1]",
+                "MOVE_MADE white [4.7#h1, 4.7.3, 4.4.4, 1.3]");
+    }
+
+    @Test
+    void newPiecePutFirstThenPawnTakenOff_4_6_2() {
+        String fen = "8/4P3/8/8/2k5/8/8/4K3 w - - 0 60";
+        expect(rule(fen, null, touch(W, "e7"), new Event.Promote(W, "K", "e8"), new Event.Remove(W, "e7"), press(W)),
+                "result * null",
+                "fen 4R3/8/8/8/2k5/8/8/4K3 b - - 0 60 toMove black",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "TOUCH_OBLIGATION white [4.3.1]",
+                "MOVE_MADE white [4.7#h1, 4.7.3, 4.4.4, 1.3]");
     }
 
     @Test

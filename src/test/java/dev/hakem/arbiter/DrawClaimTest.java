@@ -186,6 +186,21 @@ class DrawClaimTest {
     }
 
     @Test
+    void touchingAPieceRejectsTheOfferSoALateAcceptanceIsVoid_9_1_2_1() {
+        expect(rule("startpos", "1. e4 e5", Cases.move(W, "Nf3"), new Event.OfferDraw(W),
+                        touch(B, "b8"), new Event.AcceptDraw(B)),
+                "result * null",
+                "fen rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2 toMove black",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation move-piece b8 null null null [4.3.1]",
+                "MOVE_MADE white [4.7#h1, 1.3]",
+                "DRAW_OFFERED white [9.1.2.1#h1, 9.1.2.1#h2, 9.1.2.1#h4]",
+                "TOUCH_OBLIGATION black [4.3.1]",
+                "AGREEMENT_INVALID black [9.1.2.1#h4]");
+    }
+
+    @Test
     void offerNeedsTheArbitersPermission_9_1_1_case_004_4() {
         String fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 12";
         CompetitionRules permission = new CompetitionRules(false, 0, true);

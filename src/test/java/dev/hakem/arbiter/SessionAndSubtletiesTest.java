@@ -10,6 +10,7 @@ import static dev.hakem.arbiter.Cases.rule;
 import static dev.hakem.arbiter.Cases.touch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -116,6 +117,22 @@ class SessionAndSubtletiesTest {
         assertEquals("", MatingChances.noteEn(dev.hakem.chess.mate.Winnability.Answer.CAN, W));
         assertEquals(" (beyaz oyuncunun mat edip edemeyeceği arama sınırı içinde belirlenemedi; mat edebileceği varsayıldı.)",
                 MatingChances.noteTr(dev.hakem.chess.mate.Winnability.Answer.UNDETERMINED, W));
+    }
+
+    @Test
+    void theCaseSaysWhichLettersItsMovesUse() {
+        String start = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+        Ruling en = Arbiter.rule(new Case(start, null, CompetitionRules.STANDARD, null, null, List.of(move(W, "Kf1")), null,
+                dev.hakem.chess.notation.Notation.ENGLISH));
+        assertEquals("r3k2r/8/8/8/8/8/8/R4K1R b kq - 1 1", en.fen());
+        Ruling tr = Arbiter.rule(new Case(start, null, CompetitionRules.STANDARD, null, null, List.of(move(W, "Kf1")), null,
+                dev.hakem.chess.notation.Notation.TURKISH));
+        assertEquals("r3k2r/8/8/8/8/8/8/R3KR2 b Qkq - 1 1", tr.fen());
+        CaseInputException e = assertThrows(CaseInputException.class, () -> rule(start, null, move(W, "Kf1")));
+        assertTrue(e.getMessage().startsWith("events[0].move: \"Kf1\": ambiguous"), e.getMessage());
+        // Turkish letters in the moves text decide the letters of the events
+        Ruling fromMoves = rule(start, "1. Şe2 Şe7 2. Şe1 Şe8", move(W, "Kf1"));
+        assertEquals("r3k2r/8/8/8/8/8/8/R3KR2 b - - 5 3", fromMoves.fen());
     }
 
     private static List<String> codes(List<Decision> ds) {

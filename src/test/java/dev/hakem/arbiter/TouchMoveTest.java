@@ -90,6 +90,34 @@ class TouchMoveTest {
     }
 
     @Test
+    void pieceTouchedBeforeKingAndRookMustMove_4_3_1() {
+        String fen = "r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1";
+        expect(rule(fen, null, touch(W, "b1"), touch(W, "e1"), touch(W, "h1")),
+                "result * null",
+                "fen " + fen + " toMove white",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation move-piece b1 null null null [4.3.1]",
+                "TOUCH_OBLIGATION white [4.3.1]");
+    }
+
+    @Test
+    void carryingTheOpponentsPieceAndPressingIsAnIllegalMove_1_1_and_7_5_1() {
+        Ruling r = rule("startpos", "1. e4 e5", Cases.release(W, "b8-c6"), Cases.press(W));
+        expect(r,
+                "result * null",
+                "fen rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2 toMove white",
+                "clocks none",
+                "illegal white=1 black=0",
+                "obligation any-move null null null null [4.3.2, 4.5, 7.5.1#h4]",
+                "ILLEGAL_MOVE white [7.5.1#h1, 3.10.2, 1.1]",
+                "POSITION_REINSTATED white [7.5.1#h2, 7.5.1#h5]",
+                "TIME_ADDED white [7.5.5#h1] player=black seconds=120",
+                "TOUCH_OBLIGATION white [4.3.2, 4.5, 7.5.1#h4]");
+        assertTrue(r.decisions().get(0).tr().contains("b8'deki siyah at, c6'ya"), r.decisions().get(0).tr());
+    }
+
+    @Test
     void announcedAdjustmentCreatesNoObligation_4_2_1() {
         expect(rule("startpos", null, new Event.Adjust(W, "e2")),
                 "result * null",

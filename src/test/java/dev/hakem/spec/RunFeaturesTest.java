@@ -16,6 +16,6 @@ import org.junit.platform.suite.api.Suite;
 @ConfigurationParameter(key = GLUE_PROPERTY_NAME, value = "dev.hakem.spec")
 @ConfigurationParameter(key = PLUGIN_PUBLISH_QUIET_PROPERTY_NAME, value = "true")
 @ConfigurationParameter(key = PLUGIN_PROPERTY_NAME,
-        value = "pretty:target/cucumber-pretty.txt, html:reports/cucumber.html, json:reports/cucumber.json, message:reports/cucumber.ndjson")
+        value = "pretty:target/cucumber-pretty.txt, dev.hakem.spec.TitledHtmlReport:reports/cucumber.html, json:reports/cucumber.json, message:reports/cucumber.ndjson")
 public class RunFeaturesTest {
 }

@@ -1,0 +1,583 @@
+package dev.hakem.spec;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import dev.hakem.arbiter.Arbiter;
+import dev.hakem.arbiter.Case;
+import dev.hakem.arbiter.CompetitionRules;
+import dev.hakem.arbiter.Decision;
+import dev.hakem.arbiter.Event;
+import dev.hakem.arbiter.Obligation;
+import dev.hakem.arbiter.Ruling;
+import dev.hakem.chess.ChessException;
+import dev.hakem.chess.Color;
+import dev.hakem.chess.Piece;
+import dev.hakem.chess.PieceType;
+import dev.hakem.chess.Position;
+import dev.hakem.chess.notation.Notation;
+import dev.hakem.chess.notation.MoveInput;
+import io.cucumber.java.After;
+import io.cucumber.java.AfterAll;
+import io.cucumber.java.Before;
+import io.cucumber.java.ParameterType;
+import io.cucumber.java.Scenario;
+import io.cucumber.java.tr.Diyelimki;
+import io.cucumber.java.tr.Eğerki;
+import io.cucumber.java.tr.Ozaman;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The step vocabulary of the executable specification (documented in features/README.md).
+ * Given-steps describe the case, event steps turn the arbiter's observations into
+ * {@link Event}s, and assertion steps check the {@link Ruling} of {@link Arbiter#rule}
+ * (or, for pure Article 3 questions, the chess core). Each step is one line of glue.
+ */
+public class ArbiterSteps {
+
+    private final Board board = new Board();
+    private Scenario scenario;
+
+    // ---------------------------------------------------------------- parameter types
+
+    @ParameterType(name = "oyuncu", value = "[Bb]eyaz|[Ss]iyah")
+    public Color oyuncu(String s) {
+        return Color.parse(s);
+    }
+
+    @ParameterType(name = "oyuncunun", value = "[Bb]eyazın|[Ss]iyahın")
+    public Color oyuncunun(String s) {
+        return Color.parse(s.substring(0, s.length() - 2));
+    }
+
+    @ParameterType(name = "sira", value = "beyazdadır|siyahtadır")
+    public Color sira(String s) {
+        return s.startsWith("beyaz") ? Color.WHITE : Color.BLACK;
+    }
+
+    @ParameterType(name = "kare", value = "[a-h][1-8](?:'[a-zçğıöşü]+)?")
+    public String kare(String s) {
+        return SquareWord.parse(s).name();
+    }
+
+    @ParameterType(name = "tas", value = PieceWord.REGEX)
+    public PieceType tas(String s) {
+        return PieceWord.parse(s);
+    }
+
+    @ParameterType(name = "hamle", value = TurkishMove.REGEX)
+    public TurkishMove hamle(String s) {
+        return TurkishMove.parse(s);
+    }
+
+    @ParameterType(name = "sure", value = "\\d+ dakika(?: \\d+ saniye)?|\\d+ saniye")
+    public Duration sure(String s) {
+        return TurkishWords.duration(s);
+    }
+
+    @ParameterType(name = "yon", value = "kısa|uzun|küçük|büyük")
+    public Boolean yon(String s) {
+        return s.equals("kısa") || s.equals("küçük");
+    }
+
+    @ParameterType(name = "sonuc", value = "1-0|0-1|½-½")
+    public String sonuc(String s) {
+        return s.equals("½-½") ? "1/2-1/2" : s;
+    }
+
+    @ParameterType(name = "bitis", value = TurkishWords.TERMINATION_REGEX)
+    public String bitis(String s) {
+        return TurkishWords.termination(s);
+    }
+
+    @ParameterType(name = "sav", value = "üç kez konum tekrarı|50 hamle kuralı")
+    public Event.ClaimKind sav(String s) {
+        return s.startsWith("üç") ? Event.ClaimKind.REPETITION : Event.ClaimKind.FIFTY;
+    }
+
+    @ParameterType(name = "madde", value = "(?:[1-9][0-9]?|[A-D])(?:\\.[0-9]+)*")
+    public String madde(String s) {
+        return s;
+    }
+
+    // ---------------------------------------------------------------- hooks
+
+    @Before
+    public void begin(Scenario s) {
+        scenario = s;
+    }
+
+    @After
+    public void end(Scenario s) {
+        CitationLog.record(s, board);
+    }
+
+    @AfterAll
+    public static void writeCitations() {
+        CitationLog.write();
+    }
+
+    // ---------------------------------------------------------------- the case
+
+    @Diyelimki("oyun başlangıç konumundan başlar")
+    public void startpos() {
+        board.start = "startpos";
+    }
+
+    @Diyelimki("tahtadaki konum {string}")
+    public void fen(String fen) {
+        board.start = fen;
+    }
+
+    @Diyelimki("daha önce oynanan hamleler {string}")
+    public void moves(String moves) {
+        board.moves = moves;
+    }
+
+    @Diyelimki("yarışma kuralına göre iki oyuncu da {int} hamleyi tamamlamadan hakemin izni olmadan beraberlik yapılamaz")
+    public void drawMinMoves(int n) {
+        board.rules = new CompetitionRules(board.rules.rapid(), n, board.rules.drawOfferNeedsPermission());
+    }
+
+    @Diyelimki("yarışma kuralına göre beraberlik teklifi yalnızca hakemin izniyle yapılabilir")
+    public void drawNeedsPermission() {
+        board.rules = new CompetitionRules(board.rules.rapid(), board.rules.drawOfferMinMoves(), true);
+    }
+
+    @Diyelimki("oyun hızlı satranç temposunda oynanmaktadır")
+    public void rapid() {
+        board.rules = new CompetitionRules(true, board.rules.drawOfferMinMoves(), board.rules.drawOfferNeedsPermission());
+    }
+
+    @Diyelimki("beyazın saatinde {sure}, siyahın saatinde {sure} vardır")
+    public void clocks(Duration white, Duration black) {
+        board.setClocks(white, black);
+    }
+
+    @Diyelimki("{oyuncunun} bu oyunda daha önce tamamlanmış {int} geçersiz hamlesi vardır")
+    public void earlierIllegal(Color c, int n) {
+        board.illegal.put(c, n);
+    }
+
+    // ---------------------------------------------------------------- events at the board
+
+    @Eğerki("{oyuncu} {kare} {tas} dokunur")
+    public void touch(Color c, String sq, PieceType p) {
+        board.add(new Event.Touch(c, sq));
+    }
+
+    @Eğerki("{oyuncu} {kare} {tas} {kare} bırakır")
+    public void release(Color c, String from, PieceType p, String to) {
+        board.add(new Event.Release(c, from, to, false));
+    }
+
+    @Eğerki("{oyuncu} {kare} {tas} {kare} taşı alır")
+    public void capture(Color c, String from, PieceType p, String to) {
+        board.add(new Event.Release(c, from, to, true));
+    }
+
+    @Eğerki("{oyuncu} {kare} taşı tahtadan kaldırır")
+    public void remove(Color c, String sq) {
+        board.add(new Event.Remove(c, sq));
+    }
+
+    @Eğerki("{oyuncu} \"düzeltiyorum\" diyerek {kare} {tas} düzeltir")
+    public void adjust(Color c, String sq, PieceType p) {
+        board.add(new Event.Adjust(c, sq));
+    }
+
+    @Eğerki("{oyuncu} terfi karesine {tas} koyar")
+    public void promote(Color c, PieceType p) {
+        board.add(new Event.Promote(c, String.valueOf(p.turkishLetter())));
+    }
+
+    @Eğerki("{oyuncu} saatine basar")
+    public void pressClock(Color c) {
+        board.add(new Event.PressClock(c, 1));
+    }
+
+    @Eğerki("{oyuncu} hamleyi iki eliyle yapıp saatine basar")
+    public void pressClockTwoHands(Color c) {
+        board.add(new Event.PressClock(c, 2));
+    }
+
+    @Eğerki("{oyuncu} saatleri durdurur")
+    public void pauseClock(Color c) {
+        board.add(new Event.PauseClock(c));
+    }
+
+    @Eğerki("hakem saatleri durdurur")
+    public void arbiterPausesClock() {
+        board.add(new Event.PauseClock(null));
+    }
+
+    @Eğerki("{oyuncu} {hamle} oynar")
+    public void play(Color c, TurkishMove m) {
+        board.add(new Event.PlayMove(c, m.sanFor(c)));
+    }
+
+    @Eğerki("oyun {string} hamleleriyle sürer")
+    public void playSeries(String series) {
+        TurkishMove.series(series).forEach(pm -> board.add(pm));
+    }
+
+    @Eğerki("{oyuncu} beraberlik teklif eder")
+    public void offer(Color c) {
+        board.add(new Event.OfferDraw(c));
+    }
+
+    @Eğerki("{oyuncu} beraberliği kabul eder")
+    public void accept(Color c) {
+        board.add(new Event.AcceptDraw(c));
+    }
+
+    @Eğerki("{oyuncu} beraberliği reddeder")
+    public void decline(Color c) {
+        board.add(new Event.DeclineDraw(c));
+    }
+
+    @Eğerki("{oyuncu} {sav} nedeniyle beraberlik savında bulunur")
+    public void claim(Color c, Event.ClaimKind kind) {
+        board.add(new Event.Claim(c, kind, null));
+    }
+
+    @Eğerki("{oyuncu} {hamle} hamlesini notasyon kağıdına yazıp {sav} nedeniyle beraberlik savında bulunur")
+    public void claimOnMove(Color c, TurkishMove m, Event.ClaimKind kind) {
+        board.add(new Event.Claim(c, kind, m.sanFor(c)));
+    }
+
+    @Eğerki("hakem beraberlik teklif edilmesine izin verir")
+    public void permit() {
+        board.add(new Event.PermitDrawOffer(null));
+    }
+
+    @Eğerki("{oyuncu} terk eder")
+    public void resign(Color c) {
+        board.add(new Event.Resign(c));
+    }
+
+    @Eğerki("{oyuncunun} bayrağı düşer")
+    public void flag(Color c) {
+        board.add(new Event.FlagFall(c));
+    }
+
+    // ---------------------------------------------------------------- the ruling: position
+
+    @Ozaman("{kare} {oyuncu} {tas} vardır")
+    public void pieceOn(String sq, Color c, PieceType p) {
+        assertEquals(Piece.of(c, p), board.pieceAt(sq), "piece on " + sq);
+    }
+
+    @Ozaman("{kare} boştur")
+    public void emptySquare(String sq) {
+        assertNull(board.pieceAt(sq), sq + " should be empty");
+    }
+
+    @Ozaman("konum {string} olur")
+    public void positionIs(String fen) {
+        assertEquals(Board.fenCore(fen), Board.fenCore(board.currentFen()), "position (placement, side to move, castling rights)");
+    }
+
+    @Ozaman("hamle sırası {sira}")
+    public void toMove(Color c) {
+        assertEquals(c, board.toMove(), "side to move");
+    }
+
+    // ---------------------------------------------------------------- the ruling: result
+
+    @Ozaman("oyun sürer")
+    public void gameGoesOn() {
+        assertEquals("*", board.ruling().result(), "result");
+        assertNull(board.ruling().termination(), "termination");
+    }
+
+    @Ozaman("oyun berabere biter")
+    public void drawn() {
+        assertEquals("1/2-1/2", board.ruling().result(), "result");
+    }
+
+    @Ozaman("hakem oyunu berabere ilan eder")
+    public void arbiterDeclaresDraw() {
+        assertEquals("1/2-1/2", board.ruling().result(), "result");
+    }
+
+    @Ozaman("{oyuncu} oyunu kazanır")
+    public void wins(Color c) {
+        assertEquals(c == Color.WHITE ? "1-0" : "0-1", board.ruling().result(), "result");
+    }
+
+    @Ozaman("hakem oyunu {oyuncu} için kaybedilmiş ilan eder")
+    public void declaredLost(Color c) {
+        assertEquals(c == Color.WHITE ? "0-1" : "1-0", board.ruling().result(), "result");
+        assertTrue(board.decisions("GAME_LOST").stream().anyMatch(d -> d.player() == c),
+                "a GAME_LOST decision against " + c.key() + " in " + board.ruling().decisions());
+    }
+
+    @Ozaman("bitiş nedeni: {bitis}")
+    public void termination(String t) {
+        assertEquals(t, board.ruling().termination(), "termination");
+    }
+
+    @Ozaman("masadaki hakemin verdiği {sonuc} sonucu Kurallara uymaz")
+    public void boardRulingWrong(String result) {
+        assertNotEquals(result, board.ruling().result(), "the ruling at the board does not follow the Laws");
+    }
+
+    // ---------------------------------------------------------------- the ruling: moves and penalties
+
+    @Ozaman("{oyuncunun} hamlesi yapılmıştır")
+    public void moveMade(Color c) {
+        board.expectDecision("MOVE_MADE", c);
+    }
+
+    @Ozaman("hamle henüz yapılmamıştır")
+    public void moveNotMade() {
+        board.expectDecision("MOVE_NOT_COMPLETED", null);
+    }
+
+    @Ozaman("{oyuncu} geçersiz bir hamle tamamlamıştır")
+    public void illegalCompleted(Color c) {
+        board.expectDecision("ILLEGAL_MOVE", c);
+    }
+
+    @Ozaman("tamamlanmış bir geçersiz hamle yoktur")
+    public void noIllegal() {
+        assertTrue(board.decisions("ILLEGAL_MOVE").isEmpty(), "no ILLEGAL_MOVE in " + board.ruling().decisions());
+    }
+
+    @Ozaman("{oyuncunun} tamamlanmış geçersiz hamle sayısı: {int}")
+    public void illegalCount(Color c, int n) {
+        assertEquals(n, board.ruling().illegalMoves().getOrDefault(c, 0), "completed illegal moves of " + c.key());
+    }
+
+    @Ozaman("konum kuraldışılığın hemen öncesine getirilir")
+    public void reinstated() {
+        board.expectDecision("POSITION_REINSTATED", null);
+    }
+
+    @Ozaman("{kare} {tas} {kare} geri konur")
+    public void returned(String from, PieceType p, String to) {
+        board.expectDecision("PIECE_RETURNED", null);
+        assertEquals(p, board.pieceAt(to) == null ? null : board.pieceAt(to).type(), "piece back on " + to);
+        board.highlight(from, to);
+    }
+
+    @Ozaman("piyonun yerine aynı renkten bir vezir konur")
+    public void queenPlaced() {
+        board.expectDecision("PROMOTED_TO_QUEEN", null);
+    }
+
+    @Ozaman("{oyuncunun} süresine {sure} eklenir")
+    public void timeAdded(Color c, Duration d) {
+        assertTrue(board.decisions("TIME_ADDED").stream().anyMatch(x -> x.player() == c && x.seconds() == d.toSeconds()),
+                "TIME_ADDED " + d.toSeconds() + " s for " + c.key() + " in " + board.ruling().decisions());
+        board.checkClockGain(c, d);
+    }
+
+    @Ozaman("kimsenin süresine ekleme yapılmaz")
+    public void noTimeAdded() {
+        assertTrue(board.decisions("TIME_ADDED").isEmpty(), "no TIME_ADDED in " + board.ruling().decisions());
+    }
+
+    @Ozaman("{oyuncunun} saatinde {sure} vardır")
+    public void clockShows(Color c, Duration d) {
+        assertEquals(d, board.ruling().clocks().get(c), "clock of " + c.key());
+    }
+
+    // ---------------------------------------------------------------- the ruling: obligation
+
+    @Ozaman("{oyuncu} {kare} {tas} oynamak zorundadır")
+    public void mustMove(Color c, String sq, PieceType p) {
+        board.expectObligation(c, "move-piece", sq, null);
+    }
+
+    @Ozaman("{oyuncu} {kare} {tas} almak zorundadır")
+    public void mustCapture(Color c, String sq, PieceType p) {
+        board.expectObligation(c, "capture-piece", sq, null);
+    }
+
+    @Ozaman("{oyuncu} {yon} rok yapmak zorundadır")
+    public void mustCastle(Color c, Boolean kingside) {
+        board.expectObligation(c, "castle", null, kingside ? "kingside" : "queenside");
+    }
+
+    @Ozaman("{oyuncu} {kare} {tas} {kare} {tas} almak zorundadır")
+    public void mustCaptureWith(Color c, String from, PieceType own, String sq, PieceType theirs) {
+        board.expectObligation(c, "capture-piece", sq, null);
+        assertEquals(from, board.ruling().obligation().from(), "the piece that must capture");
+    }
+
+    @Ozaman("{oyuncu} yazdığı {hamle} hamlesini oynamak zorundadır")
+    public void mustPlayIntended(Color c, TurkishMove m) {
+        board.expectObligation(c, "play-move", null, null);
+        Position p = board.position();
+        assertEquals(MoveInput.read(p, m.sanFor(c), Notation.TURKISH).uci(), board.ruling().obligation().move(), "the intended move");
+    }
+
+    @Ozaman("{oyuncu} şahıyla oynamak zorundadır")
+    public void mustMoveKing(Color c) {
+        board.expectObligation(c, "move-king", null, null);
+    }
+
+    @Ozaman("{oyuncu} herhangi bir geçerli hamleyi yapabilir")
+    public void anyMove(Color c) {
+        board.expectObligation(c, "any-move", null, null);
+    }
+
+    @Ozaman("{oyuncu} için dokunulan taş yükümlülüğü yoktur")
+    public void noObligation(Color c) {
+        assertEquals(c, board.ruling().toMove(), "side to move");
+        assertNull(board.ruling().obligation(), "obligation");
+    }
+
+    // ---------------------------------------------------------------- the ruling: draws and claims
+
+    @Ozaman("beraberlik anlaşması geçersizdir")
+    public void agreementInvalid() {
+        board.expectDecision("AGREEMENT_INVALID", null);
+    }
+
+    @Ozaman("beraberlik teklifi yarışma kuralına aykırıdır")
+    public void offerNotAllowed() {
+        board.expectDecision("DRAW_OFFER_NOT_ALLOWED", null);
+    }
+
+    @Ozaman("hakem savı haklı bulur")
+    public void claimUpheld() {
+        board.expectDecision("CLAIM_UPHELD", null);
+    }
+
+    @Ozaman("hakem savı haksız bulur")
+    public void claimRejected() {
+        board.expectDecision("CLAIM_REJECTED", null);
+    }
+
+    @Ozaman("{oyuncu} bu hamlede sav hakkını yitirmiştir")
+    public void claimForfeited(Color c) {
+        board.expectDecision("CLAIM_FORFEITED", c);
+    }
+
+    // ---------------------------------------------------------------- the ruling: citations
+
+    @Ozaman("hakem kararını {madde} maddesine dayandırır")
+    public void cites(String article) {
+        assertTrue(board.engineCites(article), "the engine should cite " + article + "; it cited " + board.engineArticles());
+    }
+
+    @Ozaman("hakem, uyarı ya da 12.9'daki yaptırımlardan biri arasında takdir yetkisini kullanır")
+    public void discretion() {
+        assertTrue(board.decisions("ARBITER_DISCRETION").stream()
+                        .anyMatch(d -> d.articles().stream().anyMatch(a -> a.startsWith("12.9"))),
+                "an ARBITER_DISCRETION decision citing 12.9 in " + board.ruling().decisions());
+    }
+
+    @Ozaman("takdire bırakılan seçenekler arasında {madde} vardır")
+    public void discretionOption(String article) {
+        assertTrue(board.decisions("ARBITER_DISCRETION").stream()
+                        .anyMatch(d -> d.options().stream().anyMatch(o -> Board.namesArticle(o, article))),
+                "option " + article + " among " + board.decisions("ARBITER_DISCRETION"));
+    }
+
+    // ---------------------------------------------------------------- Article 3 on the board
+
+    @Ozaman("{oyuncu} {yon} rok yapabilir")
+    public void canCastle(Color c, Boolean kingside) {
+        assertTrue(board.castlingLegal(c, kingside), c.turkish() + (kingside ? " kısa" : " uzun") + " rok yapabilmeli");
+    }
+
+    @Ozaman("{oyuncu} {yon} rok yapamaz; gerekçe {madde}")
+    public void cannotCastleBecause(Color c, Boolean kingside, String article) {
+        board.expectIllegal(board.positionFor(c), board.castling(c, kingside), article);
+    }
+
+    @Ozaman("{kare} {tas} {kare} gitmesi geçersizdir; gerekçe {madde}")
+    public void illegalMove(String from, PieceType p, String to, String article) {
+        board.expectIllegal(board.position(), board.observed(from, p, to, null), article);
+    }
+
+    @Ozaman("{kare} {tas} {kare} gidip {tas} terfi etmesi geçersizdir; gerekçe {madde}")
+    public void illegalPromotion(String from, PieceType p, String to, PieceType promotion, String article) {
+        board.expectIllegal(board.position(), board.observed(from, p, to, promotion), article);
+    }
+
+    @Ozaman("{oyuncu} {yon} rok yapamaz")
+    public void cannotCastle(Color c, Boolean kingside) {
+        assertFalse(board.castlingLegal(c, kingside), c.turkish() + (kingside ? " kısa" : " uzun") + " rok yapamamalı");
+    }
+
+    @Ozaman("{oyuncu} {yon} rok hakkını korur")
+    public void keepsRight(Color c, Boolean kingside) {
+        assertTrue(board.position().hasCastlingRight(c, kingside), "castling right kept");
+    }
+
+    @Ozaman("{oyuncu} {yon} rok hakkını yitirmiştir")
+    public void lostRight(Color c, Boolean kingside) {
+        assertFalse(board.position().hasCastlingRight(c, kingside), "castling right lost");
+    }
+
+    @Ozaman("{oyuncu} şah altındadır")
+    public void inCheck(Color c) {
+        assertEquals(c, board.position().sideToMove(), "side to move");
+        assertTrue(board.position().isCheck(), c.turkish() + " should be in check");
+    }
+
+    @Ozaman("{oyuncunun} {int} geçerli hamlesi vardır")
+    public void legalMoveCount(Color c, int n) {
+        assertEquals(n, board.positionFor(c).legalMoves().size(), "legal moves of " + c.key());
+    }
+
+    @Ozaman("{kare} {oyuncu} tarafından saldırı altındadır")
+    public void attacked(String sq, Color by) {
+        assertTrue(board.position().isAttacked(board.square(sq), by), sq + " attacked by " + by.key());
+    }
+
+    @Ozaman("{kare} {oyuncu} tarafından saldırı altında değildir")
+    public void notAttacked(String sq, Color by) {
+        assertFalse(board.position().isAttacked(board.square(sq), by), sq + " not attacked by " + by.key());
+    }
+
+    @Ozaman("{kare} {tas} {kare} gitmesi geçerlidir")
+    public void legalMove(String from, PieceType p, String to) {
+        board.expectLegal(from, p, to, null);
+    }
+
+    @Ozaman("{kare} {tas} {kare} gidip {tas} terfi etmesi geçerlidir")
+    public void legalPromotion(String from, PieceType p, String to, PieceType promotion) {
+        board.expectLegal(from, p, to, promotion);
+    }
+
+    @Ozaman("konum {string} kurallara göre oluşamaz; gerekçe {madde}")
+    public void impossiblePosition(String fen, String article) {
+        ChessException e = assertThrows(ChessException.class, () -> Position.fromFen(fen), "an impossible position");
+        board.cited(e.article());
+        assertEquals(article, e.article(), "article of the impossible position (" + e.getMessage() + ")");
+    }
+
+    @Ozaman("yorum {string} der; Kurallara göre bu yanlıştır")
+    public void commentaryWrong(String sentence) {
+        Matcher m = CASTLING_SENTENCE.matcher(sentence);
+        assertTrue(m.matches(), "a castling sentence like \"siyah uzun rok yapamaz\": " + sentence);
+        Color c = Color.parse(m.group(1));
+        boolean kingside = yon(m.group(2));
+        boolean said = m.group(3).equals("yapabilir");
+        assertNotEquals(said, board.castlingLegal(c, kingside), "the commentary's statement should be wrong");
+    }
+
+    private static final Pattern CASTLING_SENTENCE =
+            Pattern.compile("([Bb]eyaz|[Ss]iyah) (kısa|uzun|küçük|büyük) rok (yapabilir|yapamaz)");
+}

@@ -1,0 +1,287 @@
+package dev.hakem.spec;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import dev.hakem.arbiter.Arbiter;
+import dev.hakem.arbiter.Case;
+import dev.hakem.arbiter.CompetitionRules;
+import dev.hakem.arbiter.Decision;
+import dev.hakem.arbiter.Event;
+import dev.hakem.arbiter.Obligation;
+import dev.hakem.arbiter.Ruling;
+import dev.hakem.chess.ChessException;
+import dev.hakem.chess.Color;
+import dev.hakem.chess.Move;
+import dev.hakem.chess.Piece;
+import dev.hakem.chess.PieceType;
+import dev.hakem.chess.Position;
+import dev.hakem.chess.Square;
+import dev.hakem.chess.Legality;
+import dev.hakem.chess.Verdict;
+import dev.hakem.chess.notation.Notation;
+import dev.hakem.chess.notation.MoveInput;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * One scenario's case as the steps build it (start, moves already played, competition rules,
+ * clocks, earlier illegal moves, the observed events) and the engine's answers to it. The
+ * ruling is asked for lazily and asked again when more events arrive; every article the engine
+ * cites on the way is collected for reports/citations.json.
+ */
+final class Board {
+    String start = "startpos";
+    String moves;
+    CompetitionRules rules = CompetitionRules.STANDARD;
+    final Map<Color, Duration> clocks = new EnumMap<>(Color.class);
+    final Map<Color, Integer> illegal = new EnumMap<>(Map.of(Color.WHITE, 0, Color.BLACK, 0));
+    final List<Event> events = new ArrayList<>();
+    final Set<String> engineArticles = new LinkedHashSet<>();
+    final Set<String> highlights = new LinkedHashSet<>();
+    private Ruling ruling;
+    private Position played;
+
+    void setClocks(Duration white, Duration black) {
+        clocks.put(Color.WHITE, white);
+        clocks.put(Color.BLACK, black);
+    }
+
+    void add(Event e) {
+        events.add(e);
+        ruling = null;
+    }
+
+    /** FIDE 3.10 explained by the chess core; the articles of its violations are recorded as cited. */
+    Verdict explain(Position p, Move m) {
+        Verdict v = Legality.explain(p, m);
+        v.violations().forEach(x -> cited(x.article()));
+        return v;
+    }
+
+    /** The move is illegal and the chess core names the article among its reasons. */
+    void expectIllegal(Position p, Move m, String article) {
+        Verdict v = explain(p, m);
+        assertFalse(v.legal(), m.uci() + " should be illegal in " + p.fen());
+        assertTrue(v.articles().contains(article), m.uci() + ": expected a violation of " + article + ", got " + v.violations());
+    }
+
+    /** The move named by the sentence: the piece is on {@code from}; the side to move plays it. */
+    Move observed(String from, PieceType type, String to, PieceType promotion) {
+        Position p = position();
+        Piece piece = p.pieceAt(square(from));
+        assertTrue(piece != null && piece.type() == type, "a " + type.englishName() + " on " + from + ", found " + piece);
+        return new Move(square(from), square(to), promotion);
+    }
+
+    Case toCase(List<Event> evs) {
+        return new Case(start, moves, rules, clocks.isEmpty() ? null : Map.copyOf(clocks), Map.copyOf(illegal), List.copyOf(evs));
+    }
+
+    /** The engine's ruling on the case with all events so far. */
+    Ruling ruling() {
+        if (ruling == null) {
+            ruling = Arbiter.rule(toCase(events));
+            assertNotNull(ruling, "Arbiter.rule returned null");
+            for (Decision d : ruling.decisions()) {
+                engineArticles.addAll(d.articles());
+            }
+            if (ruling.obligation() != null) {
+                engineArticles.addAll(ruling.obligation().articles());
+                highlight(ruling.obligation().square());
+            }
+        }
+        return ruling;
+    }
+
+    /** The ruling if one was asked for during the scenario, else null. */
+    Ruling lastRuling() {
+        return ruling;
+    }
+
+    boolean hasHistoryOrEvents() {
+        return moves != null || !events.isEmpty();
+    }
+
+    /** FEN of the position before the events (after the moves already played). */
+    String startFen() {
+        return played().fen();
+    }
+
+    /** FEN of the position now: the ruling's when events happened, else the start after the moves played. */
+    String currentFen() {
+        return position().fen();
+    }
+
+    /**
+     * The position now. With events, the ruling's position; without, the start with the moves
+     * already played replayed on the chess core (Turkish SAN), so that the history behind lost
+     * castling rights stays known (FIDE 3.8.2.1).
+     */
+    Position position() {
+        return events.isEmpty() ? played() : Position.fromFen(ruling().fen());
+    }
+
+    /** The start with the moves already played, replayed on the chess core. */
+    private Position played() {
+        if (played == null) {
+            played = start.equals("startpos") ? Position.startpos() : Position.fromFen(start);
+            if (moves != null) {
+                for (String san : TurkishMove.sans(moves)) {
+                    played = played.play(MoveInput.read(played, san, Notation.TURKISH));
+                }
+            }
+        }
+        return played;
+    }
+
+    /** The side to move now: the ruling's when events happened, else the position's. */
+    Color toMove() {
+        return events.isEmpty() ? position().sideToMove() : ruling().toMove();
+    }
+
+    Piece pieceAt(String square) {
+        highlight(square);
+        return pieceOnFen(currentFen(), square);
+    }
+
+    List<Decision> decisions(String code) {
+        return ruling().decisions().stream().filter(d -> d.code().equals(code)).toList();
+    }
+
+    void expectDecision(String code, Color by) {
+        assertTrue(decisions(code).stream().anyMatch(d -> by == null || d.by() == by),
+                "a " + code + (by == null ? "" : " by " + by.key()) + " decision in " + ruling().decisions());
+    }
+
+    void expectObligation(Color c, String kind, String square, String side) {
+        assertEquals(c, ruling().toMove(), "side to move");
+        Obligation o = ruling().obligation();
+        assertNotNull(o, "an obligation of kind " + kind);
+        assertEquals(kind, o.kind(), "obligation kind (" + o + ")");
+        if (square != null) {
+            assertEquals(square, o.square(), "obligation square (" + o + ")");
+            highlight(square);
+        }
+        if (side != null) {
+            assertEquals(side, o.side(), "castling side (" + o + ")");
+        }
+    }
+
+    /** When the clocks were given: the player's clock now shows the time before plus the addition. */
+    void checkClockGain(Color c, Duration added) {
+        if (!clocks.isEmpty()) {
+            assertEquals(clocks.get(c).plus(added), ruling().clocks().get(c), "clock of " + c.key());
+        }
+    }
+
+    boolean engineCites(String article) {
+        return engineArticles.stream().anyMatch(a -> a.equals(article) || a.startsWith(article + "#"));
+    }
+
+    Set<String> engineArticles() {
+        return engineArticles;
+    }
+
+    /** Article 3 on the board: whether that player could castle on that side if it were his/her move. */
+    boolean castlingLegal(Color c, boolean kingside) {
+        return explain(positionFor(c), castling(c, kingside)).legal();
+    }
+
+    /** The current position with {@code c} to move (the FEN's side swapped if needed, en passant cleared). */
+    Position positionFor(Color c) {
+        Position p = position();
+        if (p.sideToMove() == c) {
+            return p;
+        }
+        // Asked for the side not to move: the same placement with that side to move (no history).
+        String[] f = p.fen().split(" ");
+        f[1] = c == Color.WHITE ? "w" : "b";
+        f[3] = "-";
+        try {
+            return Position.fromFen(String.join(" ", f));
+        } catch (ChessException e) {
+            fail("the question is about " + c.key() + ", but with " + c.key() + " to move the position is impossible: " + e.getMessage());
+            return null;
+        }
+    }
+
+    int square(String name) {
+        highlight(name);
+        return Square.parse(name);
+    }
+
+    /** Records an article the chess core cited (an explained-legality violation, an impossible position). */
+    void cited(String article) {
+        if (article != null) {
+            engineArticles.add(article);
+        }
+    }
+
+    /** The piece named in the sentence stands on {@code from}, and the move is legal for the side to move. */
+    void expectLegal(String from, PieceType type, String to, PieceType promotion) {
+        Move m = observed(from, type, to, promotion);
+        Verdict v = explain(position(), m);
+        assertTrue(v.legal(), m.uci() + " should be legal in " + position().fen() + ": " + v.violations());
+    }
+
+    /** The castling move (king two squares) of that player, asked as if it were his/her move. */
+    Move castling(Color c, boolean kingside) {
+        int king = c == Color.WHITE ? Square.E1 : Square.E8;
+        highlight(Square.name(king), Square.name(king + (kingside ? 2 : -2)));
+        return Move.of(king, king + (kingside ? 2 : -2));
+    }
+
+    void highlight(String... squares) {
+        for (String s : squares) {
+            if (s != null) {
+                highlights.add(s);
+            }
+        }
+    }
+
+    /**
+     * Placement, side to move and castling rights: what the scenarios compare. The en-passant
+     * field is left out because FEN writers differ on it (after every double step, or only when
+     * a capture is possible); scenarios that depend on en passant ask about the move itself.
+     */
+    static String fenCore(String fen) {
+        String f = fen.equals("startpos") ? Position.startpos().fen() : fen;
+        String[] p = f.trim().split("\\s+");
+        return String.join(" ", List.of(p).subList(0, Math.min(3, p.length)));
+    }
+
+    static Piece pieceOnFen(String fen, String square) {
+        int sq = Square.parse(square);
+        int file = 0;
+        int rank = 7;
+        for (char ch : fen.split(" ")[0].toCharArray()) {
+            if (ch == '/') {
+                rank--;
+                file = 0;
+            } else if (Character.isDigit(ch)) {
+                file += ch - '0';
+            } else {
+                if (Square.of(file, rank) == sq) {
+                    return Piece.fromFenChar(ch);
+                }
+                file++;
+            }
+        }
+        return null;
+    }
+
+    /** Whether an option text names the article ("12.9.1", "warning (12.9.1)", but not "12.9.10"). */
+    static boolean namesArticle(String option, String article) {
+        return Pattern.compile("(^|[^0-9.])" + Pattern.quote(article) + "($|[^0-9.]|\\.[^0-9])").matcher(option).find();
+    }
+}
