@@ -141,4 +141,25 @@ class CastlingReviewTest {
                 .cites("OBLIGATION_BREACHED", "4.3.1")
                 .done();
     }
+
+    @Test
+    void kingTouchedThenReleasedOnG1ThenMovedToF1Breaches_4_7_2h2() {
+        // the touch of the king (4.3.1) allows castling, so releasing it on g1 commits White to castle
+        check(rule(BOTH, null, touch(W, "e1"), release(W, "e1-g1"), release(W, "g1-f1"), press(W)))
+                .result("*", null).fen("r3k2r/8/8/8/8/8/8/R4K1R b kq - 1 1", B).noClocks().illegal(0, 0).noObligation()
+                .decisions("TOUCH_OBLIGATION white", "TOUCH_OBLIGATION white", "MOVE_MADE white", "OBLIGATION_BREACHED white")
+                .cites("OBLIGATION_BREACHED", "4.7.2#h2")
+                .done();
+    }
+
+    @Test
+    void kingReleasedOnC1CastlingIllegalQueensideKingsideCastlingAllowed_4_7_2h3() {
+        // the black rook d8 attacks d1, so O-O-O is illegal; castling kingside is "another king move" (4.7.2#h3)
+        String start = "3rk3/8/8/8/8/8/8/R3K2R w KQ - 0 1";
+        check(rule(start, null, release(W, "e1-c1"), release(W, "c1-g1"), release(W, "h1-f1"), press(W)))
+                .result("*", null).fen("3rk3/8/8/8/8/8/8/R4RK1 b - - 1 1", B).noClocks().illegal(0, 0).noObligation()
+                .decisions("TOUCH_OBLIGATION white", "MOVE_MADE white")
+                .cites("TOUCH_OBLIGATION", "4.7.2#h3")
+                .done();
+    }
 }
