@@ -73,4 +73,25 @@ class GameEndMoreReviewTest {
                 .decisions("DEAD_POSITION white", "GAME_ALREADY_ENDED black")
                 .done();
     }
+
+    /** Locked pawns: no capture is ever possible and neither king can cross: neither side can ever mate. */
+    static final String LOCKED = "8/8/1k6/p1p1p1p1/P1P1P1P1/8/8/1K6 w - - 0 40";
+
+    @Test
+    void lockedPawnsAreADeadPosition_5_2_2() {
+        check(rule(LOCKED, null))
+                .result("1/2-1/2", "dead-position").fen(LOCKED, W).noClocks().illegal(0, 0).noObligation()
+                .decisions("DEAD_POSITION black").cites("DEAD_POSITION", "5.2.2")
+                .done();
+    }
+
+    @Test
+    void flagFallInLockedPawnPositionIsNoLoss_6_9h3() {
+        // the game is already dead when observed (5.2.2); in any case a flag may not lose a game the
+        // opponent can never win (6.9#h3)
+        check(rule(LOCKED, null, STANDARD, "PT1M", "PT1M", 0, 0, new Event.FlagFall(W)))
+                .result("1/2-1/2", "dead-position").fen(LOCKED, W).clocks("PT1M", "PT1M").illegal(0, 0).noObligation()
+                .decisions("DEAD_POSITION black", "GAME_ALREADY_ENDED white")
+                .done();
+    }
 }
