@@ -9,6 +9,7 @@ import static dev.hakem.arbiter.review.Review.press;
 import static dev.hakem.arbiter.review.Review.pressTwoHands;
 import static dev.hakem.arbiter.review.Review.release;
 import static dev.hakem.arbiter.review.Review.rule;
+import static dev.hakem.arbiter.review.Review.touch;
 
 import dev.hakem.arbiter.Event;
 import org.junit.jupiter.api.Test;
@@ -128,6 +129,29 @@ class IllegalMoveReviewTest {
                 .decisions("ILLEGAL_MOVE white", "POSITION_REINSTATED white", "TIME_ADDED white player=black seconds=120",
                         "TOUCH_OBLIGATION white")
                 .cites("ILLEGAL_MOVE", "7.5.1")
+                .done();
+    }
+
+    @Test
+    void secondIllegalMoveJudgedOnTheReinstatedPosition_7_5_5h2() {
+        // Ra1 "captures" the queen d5 (no rook move): after reinstatement Black has K+Q again, so White loses;
+        // judged on the board with the queen gone it would wrongly be a draw
+        String start = "4k3/8/8/3q4/8/8/8/R3K3 w - - 0 1";
+        check(rule(start, null, STANDARD, "PT10M", "PT10M", 1, 0, release(W, "a1xd5"), press(W)))
+                .result("0-1", "illegal-moves").fen(start, W).clocks("PT10M", "PT10M").illegal(2, 0).noObligation()
+                .decisions("ILLEGAL_MOVE white", "POSITION_REINSTATED white", "GAME_LOST white player=white")
+                .cites("GAME_LOST", "7.5.5#h2")
+                .done();
+    }
+
+    @Test
+    void touchedPieceThenClockPressedWithoutMoveKeepsTheObligation_7_5_3_4_3_1() {
+        String fen = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2";
+        check(rule("startpos", "1. e4 e5", STANDARD, "PT10M", "PT10M", 0, 0, touch(W, "g1"), press(W)))
+                .result("*", null).fen(fen, W).clocks("PT10M", "PT12M").illegal(1, 0)
+                .obligation("move-piece", "g1", null)
+                .decisions("TOUCH_OBLIGATION white", "ILLEGAL_MOVE white", "TIME_ADDED white player=black seconds=120")
+                .cites("ILLEGAL_MOVE", "7.5.3")
                 .done();
     }
 }
