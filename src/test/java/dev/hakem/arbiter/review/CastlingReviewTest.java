@@ -168,7 +168,7 @@ class CastlingReviewTest {
         // the bishop h3 attacks f1: neither Kf1 nor O-O is legal, the king has no legal move at all
         String start = "4k3/8/8/8/8/7b/3PPP2/3QK2R w K - 0 1";
         check(rule(start, null, release(W, "e1-g1"), release(W, "g1-e1"), release(W, "d2-d4"), press(W)))
-                .result("*", null).fen("4k3/8/8/8/3P4/7b/4PP2/3QK2R b K - 0 1", B).noClocks().illegal(0, 0).noObligation()
+                .result("*", null).fen("4k3/8/8/8/3P4/7b/4PP2/3QK2R b K d3 0 1", B).noClocks().illegal(0, 0).noObligation()
                 .decisions("TOUCH_OBLIGATION white", "MOVE_MADE white")
                 .cites("TOUCH_OBLIGATION", "4.7.2#h4")
                 .done();
