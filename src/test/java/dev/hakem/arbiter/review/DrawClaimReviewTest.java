@@ -188,4 +188,25 @@ class DrawClaimReviewTest {
                 .decisions("TOUCH_OBLIGATION white", "CLAIM_FORFEITED white")
                 .done();
     }
+
+    @Test
+    void castlingRightThatCouldNotBeUsedAtTheMomentStillCounts_9_2_3_2() {
+        // at the start White may not castle (the bishop c4 attacks f1) but keeps the right; after Kd1-e1 the
+        // right is gone: the start position and the later ones are not the same, so only two occurrences
+        String start = "4k3/8/8/8/2b5/8/8/4K2R w K - 0 1";
+        check(rule(start, "1. Kd1 Kd8 2. Ke1 Ke8 3. Kd1 Kd8 4. Ke1 Ke8", STANDARD, "PT10M", "PT10M", 0, 0, repetition(W, null)))
+                .result("*", null).fen("4k3/8/8/8/2b5/8/8/4K2R w - - 8 5", W).clocks("PT10M", "PT12M").illegal(0, 0)
+                .noObligation()
+                .decisions("CLAIM_REJECTED white", "TIME_ADDED white player=black seconds=120")
+                .done();
+    }
+
+    @Test
+    void offerersOwnTouchDoesNotLapseTheOffer_9_1_2_1h4() {
+        // White offers before moving, then touches and moves his own knight: only the opponent's touch rejects
+        check(rule("startpos", "1. e4 e5", new Event.OfferDraw(W), move(W, "Nf3"), new Event.AcceptDraw(B)))
+                .result("1/2-1/2", "agreement").illegal(0, 0).noObligation()
+                .decisions("DRAW_OFFERED white", "MOVE_MADE white", "DRAW_AGREED black")
+                .done();
+    }
 }
