@@ -88,4 +88,15 @@ class TouchMoveMoreReviewTest {
                 .decisions("MOVE_MADE white")
                 .done();
     }
+
+    @Test
+    void enemyPieceTouchedBeforeKingAndRookMustBeCaptured_4_3_3h2() {
+        // the black knight b3 is touched first, then king and rook: 4.3.3 (both colours) — the king cannot take b3,
+        // so the first touched piece that can be moved or captured must be: the knight b3 (a2xb3)
+        String start = "r3k2r/8/8/8/8/1n6/P7/R3K2R w KQkq - 0 1";
+        check(rule(start, null, touch(W, "b3"), touch(W, "e1"), touch(W, "h1")))
+                .result("*", null).fen(start, W).noClocks().illegal(0, 0)
+                .obligation("capture-piece", "b3", null).obligationCites("4.3.3#h2")
+                .done();
+    }
 }
