@@ -17,7 +17,7 @@ final class Adjustment {
             throw s.input("by", "an adjustment needs a player");
         }
         if (by == s.pos.sideToMove() || by == s.pendingPress) {
-            s.record(Decision.of("PIECE_ADJUSTED", by, List.of("4.2.1"),
+            s.record(Decision.of("PIECE_ADJUSTED", by, by == s.pendingPress ? List.of("4.2.1", "6.2.5") : List.of("4.2.1"),
                     Words.tr(by) + " önceden bildirerek " + Words.pieceTr(s.board[sq], sq) + " taşını düzeltti: dokunma zorunluluğu doğmaz.",
                     Words.en(by) + " announced and adjusted " + Words.pieceEn(s.board[sq], sq) + ": no touch-move obligation arises.").withSquares(sq));
             return;

@@ -24,12 +24,13 @@ final class ArbiterExamination {
         if (s.boardIsOfficial()) {
             return;
         }
-        if (s.pendingPress != null) {
+        if (s.pendingPress != null && s.pendingExtras) {
             Color by = s.pendingPress;
             String back = returned(s, true);
             String backEn = returned(s, false);
             int[] changed = s.changedSquares();
             s.resetBoard();
+            s.pendingExtras = false;
             s.record(Decision.of("PIECE_RETURNED", by, List.of("7.5.1#h1", "4.7#h1", "1.3"),
                     Words.tr(by) + " hamlesini yaptıktan sonra tahtada bir taşı daha oynattı ama saatine basmadı: geçersiz hamle tamamlanmadı, "
                             + "ceza yok. Taş geri konur (" + back + "); yapılmış hamle geçerlidir.",

@@ -65,6 +65,8 @@ public final class ArbiterSession {
     /** The player who made a move and has not yet pressed the clock, or null. */
     Color pendingPress;
     Move pendingMove;
+    /** The player awaiting the clock press has moved pieces again since his move was made (002-1, 002-2). */
+    boolean pendingExtras;
 
     Breach breach;
     Offer offer;
@@ -75,6 +77,8 @@ public final class ArbiterSession {
 
     int index = -1;
     boolean quiet;
+    /** A 9.6 draw that happened in the recorded moves, applied at the end if nothing ended the game. */
+    GameEndings.Unnoticed unnoticedDraw;
     /** The letters of the moves in events (null: either). */
     Notation letters;
 
@@ -155,8 +159,12 @@ public final class ArbiterSession {
                 s.letters = Notation.TURKISH; // Turkish letters seen in the moves: the events use them too
             }
             for (Move m : game.moves()) {
+                String number = s.pos.fullmoveNumber() + (s.pos.sideToMove() == Color.WHITE ? ". " : "... ");
                 s.pos = s.pos.play(m);
                 s.keys.add(s.pos.repetitionKey());
+                if (s.unnoticedDraw == null) {
+                    s.unnoticedDraw = GameEndings.automaticDrawIn(s, number + Words.moveEn(s.pos.previous(), m));
+                }
             }
             s.resetBoard();
         }
@@ -187,6 +195,9 @@ public final class ArbiterSession {
         settleDeferredEnding();
         if (claim != null) {
             DrawClaim.examine(this);
+        }
+        if (result.equals("*") && unnoticedDraw != null) {
+            GameEndings.unnoticedAutomaticDraw(this);
         }
         if (result.equals("*")) {
             ArbiterExamination.examine(this);
@@ -344,6 +355,8 @@ public final class ArbiterSession {
         origin[from] = -1;
         if (mine) {
             MoveCompletion.examine(this, to);
+        } else {
+            pendingExtras = true;
         }
     }
 
@@ -363,6 +376,8 @@ public final class ArbiterSession {
         origin[sq] = -1;
         if (mine) {
             MoveCompletion.examine(this, -1);
+        } else {
+            pendingExtras = true;
         }
     }
 
@@ -384,6 +399,7 @@ public final class ArbiterSession {
                 throw input("promote", by.key() + " has no promotion under way");
             }
             board[pendingMove.to()] = piece;
+            pendingExtras = true;
             return;
         }
         int sq = given >= 0 ? given : promotionSquare(by);
@@ -433,7 +449,7 @@ public final class ArbiterSession {
             throw input("move", by.key() + " is not to move (" + pos.sideToMove().key() + " is)");
         }
         if (pendingPress != null) {
-            if (!boardIsOfficial()) {
+            if (pendingExtras) {
                 throw input("move", pendingPress.key() + " has moved pieces after the last move; the arbiter must deal with that first (pauseClock)");
             }
             // 6.2.2: the opponent may still press after this reply; his press was not observed

@@ -22,9 +22,11 @@ final class ClockPress {
         }
         if (s.pendingPress != null) {
             boolean promotion = s.pendingMove.promotion() != null;
+            boolean extras = s.pendingExtras;
             s.pendingPress = null;
             s.pendingMove = null;
-            if (!s.boardIsOfficial()) {
+            s.pendingExtras = false;
+            if (extras) {
                 IllegalMoves.actionAfterMade(s, by, hands == 2, promotion);
             } else if (hands == 2) {
                 IllegalMoves.twoHands(s, by);

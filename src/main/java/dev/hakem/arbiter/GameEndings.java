@@ -86,6 +86,43 @@ final class GameEndings {
         }
     }
 
+    /** A 9.6 condition met at a position of the recorded moves (before the arbiter looked). */
+    record Unnoticed(List<String> articles, String tr, String en) {
+    }
+
+    /** FIDE 9.6.1 / 9.6.2 at the position just reached in the recorded moves, or null. */
+    static Unnoticed automaticDrawIn(ArbiterSession s, String when) {
+        Position p = s.pos;
+        if (p.isCheckmate()) {
+            return null;
+        }
+        if (s.occurrences(p.repetitionKey()) >= 5) {
+            return new Unnoticed(List.of("9.6.1", "9.2.3#h1"),
+                    "Kayıtlı hamlelerde, " + when + " ile aynı konum beşinci kez oluşmuştu",
+                    "In the recorded moves, " + when + " made the same position stand for the fifth time");
+        }
+        if (p.halfmoveClock() >= 150) {
+            return new Unnoticed(List.of("9.6.2#h1"),
+                    "Kayıtlı hamlelerde, " + when + " ile her iki oyuncu 75 hamledir taş almamış ve piyon sürmemişti",
+                    "In the recorded moves, " + when + " completed 75 moves by each player without capture or pawn move");
+        }
+        return null;
+    }
+
+    /**
+     * FIDE 9.6: the game was drawn when that position arose; as nothing has ended the game under
+     * Article 5 since (which would stand, commentary case 004-8), the draw is declared now.
+     */
+    static void unnoticedAutomaticDraw(ArbiterSession s) {
+        Unnoticed u = s.unnoticedDraw;
+        s.unnoticedDraw = null;
+        String term = u.articles().get(0).startsWith("9.6.1") ? "fivefold" : "seventy-five-moves";
+        s.end("1/2-1/2", term, u.articles());
+        s.record(Decision.of("GAME_DRAWN", null, u.articles(),
+                u.tr() + "; o andan beri oyun 5. maddeye göre bitmediğinden oyun beraberedir.",
+                u.en() + "; nothing has ended the game under Article 5 since, so the game is drawn."));
+    }
+
     /** An event after the end of the game changes nothing. */
     static void alreadyEnded(ArbiterSession s, Event e) {
         List<String> a = new ArrayList<>(s.endArticles);

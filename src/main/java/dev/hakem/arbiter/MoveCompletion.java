@@ -33,9 +33,9 @@ final class MoveCompletion {
         Position p = s.pos;
         Color me = p.sideToMove();
         int king = p.kingSquare(me);
+        int home = me == Color.WHITE ? Square.E1 : Square.E8;
         if (releasedOn >= 0 && s.board[releasedOn] == Piece.of(me, PieceType.KING) && s.origin[releasedOn] == king
-                && Square.rank(releasedOn) == Square.rank(king)
-                && Math.abs(Square.file(releasedOn) - Square.file(king)) == 2
+                && king == home && (releasedOn == home + 2 || releasedOn == home - 2)
                 && !castlingForbiddenByRookTouch(s, releasedOn, king)
                 && (s.fixedDuty == null || !s.fixedDuty.articles().get(0).startsWith("4.7.2"))
                 && allowsCastling(s, MoveFacts.castlingMove(king, Square.file(releasedOn) > Square.file(king)))) {
@@ -150,6 +150,7 @@ final class MoveCompletion {
         s.resetBoard();
         s.pendingPress = mover;
         s.pendingMove = m;
+        s.pendingExtras = false;
         if (endings && breach != null) {
             // 5.1.1#h3, 5.2.1#h2, 5.2.2#h2: an ending counts only if the move complied with 4.2-4.7;
             // it is settled once the opponent can no longer claim the breach (4.8)

@@ -41,6 +41,7 @@ final class TouchMoveClaim {
         s.breach = null;
         s.pendingPress = null;
         s.pendingMove = null;
+        s.pendingExtras = false;
         s.offer = null;
         s.newTurn();
         s.resetBoard();

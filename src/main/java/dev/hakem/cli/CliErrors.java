@@ -17,6 +17,10 @@ final class CliErrors implements CommandLine.IExecutionExceptionHandler {
             cmd.getErr().println("hakem: " + ce.describe());
             return INPUT_ERROR;
         }
+        if (ex instanceof dev.hakem.kb.KbInputException ke) {
+            cmd.getErr().println("hakem: " + ke.getMessage());
+            return INPUT_ERROR;
+        }
         if (ex instanceof UserInputException ue) {
             cmd.getErr().println("hakem: " + ue.getMessage());
             return INPUT_ERROR;

@@ -11,6 +11,11 @@ import picocli.CommandLine.Command;
                 RuleCommand.class,
                 PerftCommand.class,
                 ExplainCommand.class,
+                MatePossibleCommand.class,
+                AuditCommand.class,
+                QueryCommand.class,
+                ServeCommand.class,
+                KbCommand.class,
         })
 public final class Main implements Runnable {
 

@@ -135,6 +135,66 @@ class SessionAndSubtletiesTest {
         assertEquals("r3k2r/8/8/8/8/8/8/R3KR2 b - - 5 3", fromMoves.fen());
     }
 
+    @Test
+    void anUnnoticedFivefoldInTheRecordedMovesDrawsAGameStillInProgress_9_6_1() {
+        String five = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8";
+        expect(rule("startpos", five + " 9. e4 e5"),
+                "result 1/2-1/2 fivefold",
+                "fen rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 10 toMove white",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "GAME_DRAWN arbiter [9.6.1, 9.2.3#h1]");
+        // ... but a game that ended under Article 5 since then keeps that result (004-8)
+        expect(rule("startpos", five + " 9. e4 e5", new Event.Resign(W)),
+                "result 0-1 resignation",
+                "fen rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 10 toMove white",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "GAME_LOST white [5.1.2#h1] player=white");
+    }
+
+    @Test
+    void theOpponentsUnfinishedActionIsNotTheMoversIllegalMove_6_2_and_7_5_1() {
+        expect(rule("startpos", null, release(W, "e2-e4"), release(B, "g8-g6"), press(W)),
+                "result * null",
+                "fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1 toMove black",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation move-piece g8 null null null [4.3.1]",
+                "MOVE_MADE white [4.7#h1, 1.3]",
+                "PIECE_RETURNED black [7.5.1#h1, 3.10.2]",
+                "TOUCH_OBLIGATION black [4.3.1]");
+    }
+
+    @Test
+    void aKingTwoSquaresAwayFromHomeIsNoCastlingAttempt_4_3_1() {
+        String fen = "8/8/8/8/4K3/8/7R/k7 w - - 0 50";
+        expect(rule(fen, null, release(W, "e4-g4"), press(W)),
+                "result * null",
+                "fen " + fen + " toMove white",
+                "clocks none",
+                "illegal white=1 black=0",
+                "obligation move-piece e4 null null null [4.3.1, 7.5.1#h4]",
+                "ILLEGAL_MOVE white [7.5.1#h1, 3.10.2, 3.8.1]",
+                "POSITION_REINSTATED white [7.5.1#h2, 7.5.1#h5]",
+                "TIME_ADDED white [7.5.5#h1] player=black seconds=120",
+                "TOUCH_OBLIGATION white [4.3.1, 7.5.1#h4]");
+    }
+
+    @Test
+    void adjustingWhileTheOwnClockStillRuns_4_2_1_and_6_2_5() {
+        expect(rule("startpos", null, release(W, "e2-e4"), new Event.Adjust(W, "d2"), press(W)),
+                "result * null",
+                "fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1 toMove black",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "MOVE_MADE white [4.7#h1, 1.3]",
+                "PIECE_ADJUSTED white [4.2.1, 6.2.5]");
+    }
+
     private static List<String> codes(List<Decision> ds) {
         return ds.stream().map(Decision::code).toList();
     }

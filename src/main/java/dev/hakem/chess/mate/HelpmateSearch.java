@@ -1,5 +1,7 @@
 package dev.hakem.chess.mate;
 
+import dev.hakem.chess.SearchBoard;
+
 /**
  * FIDE 5.2.2: looks for a helpmate — a series of legal moves of both sides, both cooperating, that
  * ends with the loser checkmated by the intended winner. Two phases share one node budget:
@@ -19,7 +21,9 @@ final class HelpmateSearch {
     private static final int TT_BITS = 16;
     private static final int[] VALUE = {1, 3, 3, 5, 9, 0};
 
-    private final Board b;
+    static final int PAWN = 0, KNIGHT = 1, BISHOP = 2, ROOK = 3, QUEEN = 4, KING = 5;
+    private final SearchBoard[] boards = new SearchBoard[MAX_PLY + 2];
+    private final SearchBoard probe;
     private final int winner;
     private final int loser;
     private final long budget;
@@ -30,19 +34,35 @@ final class HelpmateSearch {
     private final long[] path = new long[MAX_PLY + 1];
     final int[] line = new int[MAX_PLY];
     int lineLength;
-    private final long[] ttKey = new long[1 << TT_BITS];
-    private final int[] ttVal = new int[1 << TT_BITS];
+    private final int ttBits;
+    private final long[] ttKey;
+    private final int[] ttVal;
+    private final int[] ttGen;
+    private int generation;
+    /** Legal moves found by the last {@link #generate}, including those it left out. */
+    private int legalCount;
     private int beam;
     /** Deepest bound tried by either phase (plies). */
     int boundReached;
     private final int[] scratch = new int[256];
+    /** Corners the loser's king heads for: those of the winner's bishops' colour when only they can check. */
+    private final int[] corners;
+    /** Ordering of the guided phase: kings' walks before checks (see {@link #guided}). */
+    private boolean kingFirst;
     /** Set by {@link #generate} when it left out moves because of the depth bound. */
     private boolean filtered;
 
-    HelpmateSearch(Board b, int winner, long budget) {
-        this.b = b;
+    HelpmateSearch(SearchBoard root, int winner, long budget) {
+        boards[0] = root.copy();
+        // table sized to the budget: small searches (scanning a game) stay cheap to set up
+        this.ttBits = Math.max(8, Math.min(TT_BITS, 64 - Long.numberOfLeadingZeros(budget)));
+        this.ttKey = new long[1 << ttBits];
+        this.ttVal = new int[1 << ttBits];
+        this.ttGen = new int[1 << ttBits];
+        this.probe = new SearchBoard();
         this.winner = winner;
         this.loser = winner ^ 1;
+        this.corners = targetCorners(root, winner);
         this.budget = budget;
     }
 
@@ -53,8 +73,9 @@ final class HelpmateSearch {
     /** Phase 1: full-width iterative deepening up to {@code maxDepth} plies. */
     int exhaustive(int maxDepth, long nodeLimit) {
         beam = Integer.MAX_VALUE;
+        kingFirst = false;
         clearTable();
-        int first = b.side == winner ? 1 : 2;
+        int first = boards[0].sideToMove() == winner ? 1 : 2;
         int result = NONE_BOUNDED;
         long stop = Math.min(budget, nodes + nodeLimit);
         for (int d = first; d <= maxDepth; d += 2) {
@@ -73,19 +94,23 @@ final class HelpmateSearch {
         return result;
     }
 
-    /** Phase 2: keeps only the {@code width} best-ordered moves at each node, to {@code depth} plies. */
-    int guided(int depth, int width, long nodeLimit) {
+    /**
+     * Phase 2: keeps only the {@code width} best-ordered moves at each node, to {@code depth} plies.
+     * Two orderings: checks and piece play first, or ({@code kingFirst}) the kings' walks first.
+     */
+    int guided(int depth, int width, boolean kingFirst, long nodeLimit) {
         beam = width;
+        this.kingFirst = kingFirst;
         clearTable();
         long stop = Math.min(budget, nodes + nodeLimit);
-        int d = b.side == winner ? depth | 1 : (depth + 1) & ~1;
+        int d = boards[0].sideToMove() == winner ? depth | 1 : (depth + 1) & ~1;
         int result = search(d, 0, stop);
         aborted = false;
         return result == FOUND ? FOUND : NONE_BOUNDED;
     }
 
     private void clearTable() {
-        java.util.Arrays.fill(ttKey, 0);
+        generation++;
     }
 
     private int search(int depth, int ply, long stop) {
@@ -94,28 +119,26 @@ final class HelpmateSearch {
             aborted = true;
             return NONE_BOUNDED;
         }
-        boolean check = b.inCheck();
-        if (!b.hasLegalMove(scratch)) {
-            if (check && b.side == loser) {
-                lineLength = ply;
-                return FOUND;
-            }
-            return NONE_EXACT; // stalemate, or the intended winner is mated: no mate from here
-        }
-        if (InsufficientMaterial.reason(b, winner) != null) {
-            return NONE_EXACT;
-        }
+        SearchBoard b = boards[ply];
         if (depth <= 0) {
-            return NONE_BOUNDED;
+            // leaf: only a mate (or a proof that nothing can follow) decides here
+            if (b.inCheck() && b.generate(scratch, 0) == 0) {
+                if (b.sideToMove() == loser) {
+                    lineLength = ply;
+                    return FOUND;
+                }
+                return NONE_EXACT;
+            }
+            return InsufficientMaterial.reason(b, winner) != null ? NONE_EXACT : NONE_BOUNDED;
         }
-        long key = b.hash;
+        long key = b.key();
         for (int i = ply - 2; i >= 0; i -= 2) {
             if (path[i] == key) {
                 return NONE_BOUNDED; // a repetition on the path adds nothing
             }
         }
-        int slot = (int) (key >>> (64 - TT_BITS));
-        if (ttKey[slot] == key) {
+        int slot = (int) (key >>> (64 - ttBits));
+        if (ttKey[slot] == key && ttGen[slot] == generation) {
             int v = ttVal[slot];
             if (v < 0) {
                 return NONE_EXACT;
@@ -124,16 +147,30 @@ final class HelpmateSearch {
                 return NONE_BOUNDED;
             }
         }
+        int n = generate(b, ply, depth);
+        if (legalCount == 0) {
+            if (b.sideToMove() == loser && b.inCheck()) {
+                lineLength = ply;
+                return FOUND;
+            }
+            return NONE_EXACT; // stalemate, or the intended winner is mated: no mate from here
+        }
+        if (InsufficientMaterial.reason(b, winner) != null) {
+            return NONE_EXACT;
+        }
         path[ply] = key;
-        int n = generate(ply, depth);
         int limit = Math.min(n, beam);
         boolean exact = limit == n && !filtered;
         int[] ms = moves[ply];
+        SearchBoard child = boards[ply + 1];
+        if (child == null) {
+            child = boards[ply + 1] = new SearchBoard();
+        }
         for (int i = 0; i < limit; i++) {
             int m = ms[i];
-            b.make(m);
+            child.copyFrom(boards[ply]);
+            child.play(m);
             int r = search(depth - 1, ply + 1, stop);
-            b.unmake();
             if (r == FOUND) {
                 line[ply] = m;
                 return FOUND;
@@ -146,6 +183,7 @@ final class HelpmateSearch {
             }
         }
         ttKey[slot] = key;
+        ttGen[slot] = generation;
         ttVal[slot] = exact ? -1 : depth;
         return exact ? NONE_EXACT : NONE_BOUNDED;
     }
@@ -154,27 +192,32 @@ final class HelpmateSearch {
      * Legal moves at this node, best first. With one ply left, the winner needs a checking move
      * and the loser nothing else, so only checks are kept there.
      */
-    private int generate(int ply, int depth) {
+    private int generate(SearchBoard b, int ply, int depth) {
         int[] ms = moves[ply];
         int[] sc = scores[ply];
-        int n = b.pseudoMoves(ms);
-        int mover = b.side;
+        int n = b.generate(ms, 0);
+        legalCount = n;
+        int mover = b.sideToMove();
         int lk = b.kingSquare(loser);
         int wk = b.kingSquare(winner);
         int k = 0;
         filtered = false;
         for (int i = 0; i < n; i++) {
             int m = ms[i];
-            int from = Board.from(m), to = Board.to(m);
-            int piece = b.mailbox[from];
-            int captured = b.mailbox[to];
-            b.make(m);
-            if (b.attacked(b.kingSquare(mover), b.side)) {
-                b.unmake();
-                continue;
+            int from = SearchBoard.from(m), to = SearchBoard.to(m);
+            int piece = b.pieceOn(from);
+            int captured = b.pieceOn(to);
+            int promo = SearchBoard.promotion(m);
+            boolean givesCheck = false;
+            if (depth == 1) {
+                probe.copyFrom(b); // exact: the bound keeps only checks here
+                probe.play(m);
+                givesCheck = probe.inCheck();
+            } else if (mover == winner) {
+                // for ordering only: a direct check by the moved piece (discovered checks not seen)
+                long occ = (b.occupied() & ~(1L << from)) | (1L << to);
+                givesCheck = (SearchBoard.attacks(promo != 0 ? promo : piece % 6, mover, to, occ) & (1L << lk)) != 0;
             }
-            boolean givesCheck = b.inCheck();
-            b.unmake();
             if (depth == 1 && !givesCheck) {
                 filtered = true;
                 continue; // the last move must be the mating check
@@ -182,30 +225,29 @@ final class HelpmateSearch {
             int type = piece % 6;
             int s = 0;
             if (mover == winner) {
-                if (givesCheck) s += 300;
-                int promo = Board.promo(m);
-                if (promo == Board.QUEEN) s += 800;
-                else if (promo == Board.KNIGHT) s += 150;
+                if (givesCheck) s += depth <= 3 || !kingFirst ? 300 : 40; // a check matters when the mate is near
+                if (promo == QUEEN) s += 800;
+                else if (promo == KNIGHT) s += 150;
                 else if (promo != 0) s += 50;
                 if (captured >= 0) s += 60 + 10 * VALUE[captured % 6];
-                if (type == Board.PAWN) {
-                    int adv = winner == Board.WHITE ? (to >>> 3) : 7 - (to >>> 3);
+                if (type == PAWN) {
+                    int adv = winner == 0 ? (to >>> 3) : 7 - (to >>> 3);
                     s += 40 + 8 * adv;
+                } else if (type == KING) {
+                    s += (dist(from, lk) - dist(to, lk)) * (kingFirst ? 45 : 25); // the king comes to help
                 } else {
-                    s += (dist(from, lk) - dist(to, lk)) * 25;
+                    s += (dist(from, lk) - dist(to, lk)) * (kingFirst ? 20 : 25);
                 }
             } else {
-                if (type == Board.KING) {
-                    s += (edge(from) - edge(to)) * 40 + (corner(from) - corner(to)) * 10
+                if (type == KING) {
+                    s += (edge(from) - edge(to)) * 40 + (corner(from) - corner(to)) * 15
                             + (dist(from, wk) - dist(to, wk)) * 10;
                 } else {
                     if (captured >= 0) s -= 200;
                     s += (dist(from, lk) - dist(to, lk)) * 8;
-                    if (type == Board.PAWN) s += 10;
-                    int promo = Board.promo(m);
-                    if (promo == Board.QUEEN) s -= 50;
+                    if (type == PAWN) s += 10;
+                    if (promo == QUEEN) s -= 50;
                 }
-                if (givesCheck) s -= 100;
             }
             ms[k] = m;
             sc[k] = s;
@@ -223,7 +265,33 @@ final class HelpmateSearch {
             ms[j + 1] = m;
             sc[j + 1] = s;
         }
+        if (kingFirst && beam < k) {
+            keepKingMove(b, ms, sc, k);
+        }
         return k;
+    }
+
+    /**
+     * Within a narrow beam, keeps the best king move among the moves searched: plans need the
+     * kings to walk (the winner's to support, the loser's to the edge), which checks and captures
+     * would otherwise crowd out.
+     */
+    private void keepKingMove(SearchBoard b, int[] ms, int[] sc, int k) {
+        for (int i = 0; i < beam; i++) {
+            if (b.pieceOn(SearchBoard.from(ms[i])) % 6 == KING) {
+                return;
+            }
+        }
+        for (int i = beam; i < k; i++) {
+            if (b.pieceOn(SearchBoard.from(ms[i])) % 6 == KING) {
+                int m = ms[i], s = sc[i];
+                System.arraycopy(ms, beam - 1, ms, beam, i - beam + 1);
+                System.arraycopy(sc, beam - 1, sc, beam, i - beam + 1);
+                ms[beam - 1] = m;
+                sc[beam - 1] = s;
+                return;
+            }
+        }
     }
 
     static int dist(int a, int c) {
@@ -235,8 +303,26 @@ final class HelpmateSearch {
         return Math.min(Math.min(f, 7 - f), Math.min(r, 7 - r));
     }
 
-    static int corner(int s) {
-        int f = s & 7, r = s >>> 3;
-        return Math.min(f, 7 - f) + Math.min(r, 7 - r);
+    private int corner(int s) {
+        int best = 99;
+        for (int c : corners) {
+            best = Math.min(best, dist(s, c));
+        }
+        return best;
+    }
+
+    private static int[] targetCorners(SearchBoard b, int winner) {
+        int o = winner * 6;
+        long heavy = b.pieces(o + PAWN) | b.pieces(o + ROOK) | b.pieces(o + QUEEN) | b.pieces(o + KNIGHT);
+        long bishops = b.pieces(o + BISHOP);
+        if (heavy == 0 && bishops != 0) {
+            if ((bishops & InsufficientMaterial.LIGHT_SQUARES) == 0) {
+                return new int[] {0, 63}; // a1, h8: dark
+            }
+            if ((bishops & ~InsufficientMaterial.LIGHT_SQUARES) == 0) {
+                return new int[] {7, 56}; // h1, a8: light
+            }
+        }
+        return new int[] {0, 7, 56, 63};
     }
 }

@@ -1,5 +1,7 @@
 package dev.hakem.chess.mate;
 
+import dev.hakem.chess.SearchBoard;
+
 /**
  * FIDE 5.2.2 / 6.9: the material configurations in which a side can never checkmate, whatever
  * both sides play. Each rule is exact (a proof sketch is beside it) and is checked at every node
@@ -10,20 +12,26 @@ final class InsufficientMaterial {
     }
 
     /** Which rule applies, or null when none does. */
-    static String reason(Board b, int winner) {
-        long kings = b.bb[Board.KING] | b.bb[6 + Board.KING];
+    static String reason(SearchBoard b, int winner) {
+        return reason(b.occupancy(winner), b.pieces(KING) | b.pieces(6 + KING),
+                b.pieces(PAWN) | b.pieces(6 + PAWN) | b.pieces(ROOK) | b.pieces(6 + ROOK)
+                        | b.pieces(QUEEN) | b.pieces(6 + QUEEN),
+                b.pieces(KNIGHT) | b.pieces(6 + KNIGHT), b.pieces(BISHOP) | b.pieces(6 + BISHOP));
+    }
+
+    static final long LIGHT_SQUARES = 0x55AA55AA55AA55AAL;
+    private static final int PAWN = 0, KNIGHT = 1, BISHOP = 2, ROOK = 3, QUEEN = 4, KING = 5;
+
+    private static String reason(long winnerPieces, long kings, long pawnsRooksQueens,
+            long knights, long bishops) {
         // Rule 1 (lone king): a king never gives check, and a side without pawns can never get
         // another piece (pieces only appear by promotion, FIDE 3.7.3.3), so it can never checkmate.
-        if ((b.occ[winner] & ~kings) == 0) {
+        if ((winnerPieces & ~kings) == 0) {
             return "lone-king";
         }
-        long pawnsRooksQueens = b.bb[Board.PAWN] | b.bb[6 + Board.PAWN] | b.bb[Board.ROOK]
-                | b.bb[6 + Board.ROOK] | b.bb[Board.QUEEN] | b.bb[6 + Board.QUEEN];
         if (pawnsRooksQueens != 0) {
             return null;
         }
-        long knights = b.bb[Board.KNIGHT] | b.bb[6 + Board.KNIGHT];
-        long bishops = b.bb[Board.BISHOP] | b.bb[6 + Board.BISHOP];
         // Rule 2 (bishops of one colour): with nothing on the board but kings and bishops that all
         // stand on squares of one colour (either side, any number), every check comes along that
         // colour, so the checked king stands on it and its orthogonal neighbours, of the other
@@ -31,7 +39,7 @@ final class InsufficientMaterial {
         // cover them. A king has at least two orthogonal neighbours and the only squares next to
         // two of them are the checked king's own square and a square adjacent to it, where the
         // enemy king may not stand (FIDE 3.8.1). So no checkmate exists.
-        if (knights == 0 && ((bishops & Board.LIGHT_SQUARES) == 0 || (bishops & ~Board.LIGHT_SQUARES) == 0)) {
+        if (knights == 0 && ((bishops & LIGHT_SQUARES) == 0 || (bishops & ~LIGHT_SQUARES) == 0)) {
             return "bishops-of-one-colour";
         }
         // Rule 3 (a single knight): with kings and one knight only, the checked king has at least

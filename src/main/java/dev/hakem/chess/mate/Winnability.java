@@ -2,15 +2,16 @@ package dev.hakem.chess.mate;
 
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.SearchBoard;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * FIDE 5.2.2, 6.9, 7.5.5, 9.7: whether a side can still checkmate "by any possible series of
+ * FIDE 5.1.2, 5.2.2, 6.9, 7.5.5: whether a side can still checkmate "by any possible series of
  * legal moves" — i.e. whether a helpmate exists for that side.
  *
  * <p>The answer is CAN only with a helpmate in hand (the moves are in {@link Verdict#helpmate()}),
- * CANNOT only when an exact rule proves it ({@link InsufficientMaterial}, or a
+ * CANNOT only when an exact rule proves it ({@link InsufficientMaterial}, {@link Blockade}, or a
  * search that exhausted every line), and UNDETERMINED otherwise, with the bound reached.
  */
 public final class Winnability {
@@ -73,39 +74,73 @@ public final class Winnability {
 
     /** The answer for one side, with its grounds, visiting at most about {@code nodeBudget} positions. */
     public static Verdict analyse(Position position, Color side, long nodeBudget) {
-        return analyse(Board.of(position), side == Color.WHITE ? Board.WHITE : Board.BLACK, nodeBudget);
+        return analyse(SearchBoard.of(position), side.ordinal(), nodeBudget);
     }
 
-    static Verdict analyse(Board board, int winner, long nodeBudget) {
+    /**
+     * The cheap form for scanning every position of a game: the exact rules, then (when
+     * {@code nodes} &gt; 0) a full-width search of at most that many positions, no guided search.
+     * CANNOT and CAN are as exact as in {@link #analyse}; UNDETERMINED is more frequent.
+     */
+    public static Verdict quickAnalyse(Position position, Color side, long nodes) {
+        return analyse(SearchBoard.of(position), side.ordinal(), nodes, false);
+    }
+
+    static Verdict analyse(SearchBoard board, int winner, long nodeBudget) {
+        return analyse(board, winner, nodeBudget, true);
+    }
+
+    private static Verdict analyse(SearchBoard board, int winner, long nodeBudget, boolean guided) {
         String rule = InsufficientMaterial.reason(board, winner);
+        if (rule == null) {
+            rule = Blockade.reason(board, winner);
+        }
         if (rule != null) {
             return new Verdict(Answer.CANNOT, rule, 0, 0, List.of());
         }
+        if (nodeBudget <= 0) {
+            return new Verdict(Answer.UNDETERMINED, "bound", 0, 0, List.of());
+        }
         HelpmateSearch search = new HelpmateSearch(board, winner, nodeBudget);
-        int r = search.exhaustive(HelpmateSearch.MAX_DEPTH, nodeBudget / 4);
-        if (r == HelpmateSearch.NONE_EXACT) {
-            return new Verdict(Answer.CANNOT, "exhaustive-search", search.boundReached, search.nodes, List.of());
+        // 1. short full-width search: mates in a few moves, and small trees proved mate-free
+        int r = search.exhaustive(HelpmateSearch.MAX_DEPTH, guided ? 2_000 : nodeBudget);
+        if (r != HelpmateSearch.NONE_BOUNDED || !guided) {
+            return r == HelpmateSearch.NONE_BOUNDED
+                    ? new Verdict(Answer.UNDETERMINED, "bound", search.boundReached, search.nodes, List.of())
+                    : decided(search, r);
         }
-        if (r == HelpmateSearch.FOUND) {
-            return found(search);
-        }
-        int[][] plan = {{9, 4}, {15, 3}, {25, 2}, {41, 2}, {61, 1}, {31, 4}};
+        // 2. guided deep search, narrow first
+        // {depth, width, kingFirst}
+        int[][] plan = {{11, 2, 0}, {11, 2, 1}, {21, 2, 0}, {21, 2, 1}, {9, 3, 0}, {41, 2, 0}, {41, 2, 1},
+                {15, 3, 0}, {61, 1, 0}, {61, 1, 1}, {99, 2, 0}, {25, 3, 1}, {11, 5, 0}};
         for (int[] p : plan) {
             if (search.nodes >= nodeBudget) {
                 break;
             }
-            long share = Math.max(1, (nodeBudget - search.nodes) / 3);
-            if (search.guided(p[0], p[1], share) == HelpmateSearch.FOUND) {
+            long share = Math.max(1, (nodeBudget - search.nodes) / 4);
+            if (search.guided(p[0], p[1], p[2] == 1, share) == HelpmateSearch.FOUND) {
                 return found(search);
+            }
+        }
+        // 3. full-width again with what is left of the budget
+        if (search.nodes < nodeBudget) {
+            r = search.exhaustive(HelpmateSearch.MAX_DEPTH, nodeBudget - search.nodes);
+            if (r != HelpmateSearch.NONE_BOUNDED) {
+                return decided(search, r);
             }
         }
         return new Verdict(Answer.UNDETERMINED, "bound", search.boundReached, search.nodes, List.of());
     }
 
+    private static Verdict decided(HelpmateSearch search, int result) {
+        return result == HelpmateSearch.FOUND ? found(search)
+                : new Verdict(Answer.CANNOT, "exhaustive-search", search.boundReached, search.nodes, List.of());
+    }
+
     private static Verdict found(HelpmateSearch search) {
         List<String> moves = new ArrayList<>();
         for (int i = 0; i < search.lineLength; i++) {
-            moves.add(Board.uci(search.line[i]));
+            moves.add(SearchBoard.toMove(search.line[i]).uci());
         }
         return new Verdict(Answer.CAN, moves.isEmpty() ? "checkmate-on-board" : "helpmate",
                 search.boundReached, search.nodes, moves);

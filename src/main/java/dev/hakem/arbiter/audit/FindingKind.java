@@ -1,0 +1,32 @@
+package dev.hakem.arbiter.audit;
+
+/** What an audit of a game record can find. */
+public enum FindingKind {
+    /** FIDE 3.10.2: a move in the record that the Laws do not allow in its position. */
+    ILLEGAL_MOVE("illegal-move"),
+    /** FIDE 9.6.1: the fifth occurrence of a position drew the game, yet play went on. */
+    MISSED_FIVEFOLD("missed-fivefold"),
+    /** FIDE 9.6.2: 75 moves each without capture or pawn move drew the game, yet play went on. */
+    MISSED_SEVENTY_FIVE("missed-seventy-five"),
+    /** FIDE 5.2.2: a dead position drew the game, yet play went on. */
+    MISSED_DEAD_POSITION("missed-dead-position"),
+    /** FIDE 9.2: a threefold-repetition claim would have been correct here. */
+    CLAIMABLE_THREEFOLD("claimable-threefold"),
+    /** FIDE 9.3: a fifty-move claim would have been correct here. */
+    CLAIMABLE_FIFTY("claimable-fifty"),
+    /** The recorded result does not fit the final position (5.1.1, 5.1.2, 5.2.1, 5.2.2, 6.9, 9.6). */
+    WRONG_RESULT("wrong-result"),
+    /** The record cannot be read (bad PGN or SAN): file, line and column say where. */
+    PARSE_ERROR("parse-error");
+
+    private final String key;
+
+    FindingKind(String key) {
+        this.key = key;
+    }
+
+    /** The JSON key, e.g. "missed-fivefold". */
+    public String key() {
+        return key;
+    }
+}

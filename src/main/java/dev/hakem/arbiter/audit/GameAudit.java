@@ -1,0 +1,100 @@
+package dev.hakem.arbiter.audit;
+
+import dev.hakem.chess.Color;
+import dev.hakem.chess.Position;
+import java.util.ArrayList;
+import java.util.List;
+
+
+/**
+ * Audits one legally replayed game record: automatic draws that play ran past (9.6.1, 9.6.2,
+ * 5.2.2), moments when a draw claim would have been correct (9.2, 9.3), and a result that does not
+ * fit the final position (5.1.1, 5.1.2, 5.2.1, 5.2.2, 6.9, 9.6). The game ends at the first
+ * automatic ending; later moves are reported no further.
+ */
+public final class GameAudit {
+    private GameAudit() {
+    }
+
+    /** The findings for one game, in the order of the moves. */
+    public static List<Finding> audit(GameRecord g) {
+        List<Finding> out = new ArrayList<>();
+        Repetitions reps = new Repetitions();
+        Position p = g.start();
+        reps.occur(p);
+        int n = g.moves().size();
+        boolean threefoldSeen = false;
+        boolean fiftySeen = false;
+        Finding ended = null; // the automatic ending: play went past it, or it is the last move
+        for (int ply = 1; ply <= n; ply++) {
+            p = p.play(g.moves().get(ply - 1));
+            int count = reps.occur(p);
+            boolean last = ply == n;
+            String move = g.numbered(ply);
+            Color toMove = p.sideToMove();
+            // FIDE 9.6.1, 9.6.2, 5.2.2: automatic endings (the game is over at this move)
+            if (count >= Repetitions.AUTOMATIC && !p.isCheckmate()) {
+                ended = finding(FindingKind.MISSED_FIVEFOLD, ply, move, "9.6.1", p,
+                        "After " + move + " the same position stood on the board for the fifth time: the game "
+                                + "was drawn there, without a claim, but play went on.",
+                        move + " sonrasında aynı konum beşinci kez oluştu: oyun orada kendiliğinden berabere "
+                                + "bitmişti, yine de oynanmaya devam edildi.");
+            } else if (QuietMoves.seventyFiveComplete(p)) {
+                ended = finding(FindingKind.MISSED_SEVENTY_FIVE, ply, move, "9.6.2", p,
+                        "With " + move + " each player had made 75 moves without a capture or a pawn move: "
+                                + "the game was drawn there, but play went on.",
+                        move + " ile her iki oyuncu da taş almadan ve piyon sürmeden 75 hamle yapmıştı: "
+                                + "oyun orada berabere bitmişti, yine de devam edildi.");
+            } else if (!p.isCheckmate() && !p.isStalemate() && DeadPositions.scan(p)) {
+                ended = finding(FindingKind.MISSED_DEAD_POSITION, ply, move, "5.2.2", p,
+                        "After " + move + " neither side could checkmate by any series of legal moves: "
+                                + "the game was drawn there, but play went on.",
+                        move + " sonrasında hiçbir taraf hiçbir geçerli hamle dizisiyle mat edemezdi (ölü "
+                                + "konum): oyun orada berabere bitmişti, yine de devam edildi.");
+            }
+            if (ended != null) {
+                if (!last) {
+                    out.add(ended); // "missed": moves were played after the game had ended
+                }
+                break;
+            }
+            boolean drawnHere = last && "1/2-1/2".equals(g.result());
+            // FIDE 9.2: third occurrence (first time in the game)
+            if (count == Repetitions.CLAIMABLE && !threefoldSeen && !p.isCheckmate() && !p.isStalemate()) {
+                threefoldSeen = true;
+                if (!drawnHere) {
+                    out.add(finding(FindingKind.CLAIMABLE_THREEFOLD, ply, move, "9.2.2", p,
+                            "After " + move + " the position occurred for the third time: " + toMove.english()
+                                    + ", to move, could have claimed a draw (and " + toMove.opposite().english()
+                                    + " could have claimed before playing it, 9.2.1).",
+                            move + " sonrasında konum üçüncü kez oluştu: hamle sırası kendisinde olan "
+                                    + toMove.turkishTitle() + " beraberlik isteyebilirdi (" + toMove.opposite().turkishTitle()
+                                    + " da bu hamleyi yapmadan önce isteyebilirdi, 9.2.1)."));
+                }
+            }
+            // FIDE 9.3: fifty moves each
+            if (QuietMoves.fiftyComplete(p) && !fiftySeen && !p.isCheckmate() && !p.isStalemate()) {
+                fiftySeen = true;
+                if (!drawnHere) {
+                    out.add(finding(FindingKind.CLAIMABLE_FIFTY, ply, move, "9.3.2", p,
+                            "With " + move + " each player had made 50 moves without a capture or a pawn move: "
+                                    + toMove.english() + ", to move, could have claimed a draw (and "
+                                    + toMove.opposite().english() + " with this move, 9.3.1).",
+                            move + " ile her iki oyuncu da taş almadan ve piyon sürmeden 50 hamle yapmıştı: hamle "
+                                    + "sırası kendisinde olan " + toMove.turkishTitle() + " beraberlik isteyebilirdi ("
+                                    + toMove.opposite().turkishTitle() + " da bu hamleyle, 9.3.1)."));
+                }
+            }
+        }
+        Finding wrong = ResultFit.check(g, p, ended);
+        if (wrong != null) {
+            out.add(wrong);
+        }
+        return out;
+    }
+
+    static Finding finding(FindingKind kind, int ply, String move, String article, Position p, String en, String tr) {
+        return new Finding(kind, ply, move, List.of(article), en, tr, p == null ? null : p.fen(), 0, 0);
+    }
+
+}

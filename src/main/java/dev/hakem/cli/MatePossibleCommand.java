@@ -1,0 +1,112 @@
+package dev.hakem.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.hakem.chess.Color;
+import dev.hakem.chess.Position;
+import dev.hakem.chess.mate.Winnability;
+import dev.hakem.chess.mate.Winnability.Answer;
+import dev.hakem.chess.mate.Winnability.Verdict;
+import java.io.PrintWriter;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code hakem mate-possible}: FIDE 5.1.2 / 5.2.2 / 6.9 — can each side still checkmate by some series
+ * of legal moves, and is the position dead (neither can)?
+ */
+@Command(name = "mate-possible", mixinStandardHelpOptions = true,
+        description = "Can White / Black still checkmate by any series of legal moves (FIDE 5.1.2, 5.2.2, 6.9)?")
+public final class MatePossibleCommand implements Callable<Integer> {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--fen", required = true, description = "Position as FEN.")
+    String fen;
+
+    @Option(names = "--side", description = "Only this side: white or black (default: both).")
+    String side;
+
+    @Option(names = "--nodes", description = "Search bound in positions (default: ${DEFAULT-VALUE}).")
+    long nodes = Winnability.DEFAULT_NODE_BUDGET;
+
+    @Option(names = "--json", description = "Print JSON: {\"white\": \"can\"|\"cannot\"|\"undetermined\", \"black\": ..., \"dead\": true|false|null}.")
+    boolean json;
+
+    @Override
+    public Integer call() throws Exception {
+        List<Color> sides = List.of(Color.WHITE, Color.BLACK);
+        if (side != null) {
+            Color c = Color.parse(side);
+            if (c == null) {
+                throw new UserInputException("--side: expected white or black, got '" + side + "'");
+            }
+            sides = List.of(c);
+        }
+        if (nodes < 1) {
+            throw new UserInputException("--nodes must be positive, got " + nodes);
+        }
+        Position p = Position.fromFen(fen);
+        Map<Color, Verdict> verdicts = new EnumMap<>(Color.class);
+        for (Color c : sides) {
+            verdicts.put(c, Winnability.analyse(p, c, nodes));
+        }
+        Boolean dead = dead(verdicts);
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+            ObjectNode o = m.createObjectNode();
+            for (Map.Entry<Color, Verdict> e : verdicts.entrySet()) {
+                o.put(e.getKey().key(), e.getValue().answer().key());
+            }
+            if (dead == null) {
+                o.putNull("dead");
+            } else {
+                o.put("dead", dead);
+            }
+            o.put("fen", p.fen());
+            ObjectNode details = o.putObject("details");
+            for (Map.Entry<Color, Verdict> e : verdicts.entrySet()) {
+                Verdict v = e.getValue();
+                ObjectNode d = details.putObject(e.getKey().key());
+                d.put("grounds", v.grounds());
+                d.put("bound", v.bound());
+                d.put("nodes", v.nodes());
+                v.helpmate().forEach(d.putArray("helpmate")::add);
+            }
+            out.println(m.writeValueAsString(o));
+        } else {
+            for (Map.Entry<Color, Verdict> e : verdicts.entrySet()) {
+                Verdict v = e.getValue();
+                String why = switch (v.answer()) {
+                    case CAN -> v.helpmate().isEmpty() ? "checkmate on the board"
+                            : "helpmate: " + String.join(" ", v.helpmate());
+                    case CANNOT -> v.grounds();
+                    case UNDETERMINED -> "bound reached: " + v.nodes() + " positions, full width to "
+                            + v.bound() + " plies";
+                };
+                out.println(e.getKey().key() + ": " + v.answer().key() + " (" + why + ")");
+            }
+            out.println("dead: " + (dead == null ? "undetermined" : dead ? "yes (FIDE 5.2.2)" : "no"));
+        }
+        return 0;
+    }
+
+    /** Dead (5.2.2) when both sides cannot; not dead when one can; otherwise unknown. */
+    private static Boolean dead(Map<Color, Verdict> verdicts) {
+        if (verdicts.values().stream().anyMatch(v -> v.answer() == Answer.CAN)) {
+            return false;
+        }
+        if (verdicts.size() == 2 && verdicts.values().stream().allMatch(v -> v.answer() == Answer.CANNOT)) {
+            return true;
+        }
+        return null;
+    }
+}

@@ -1,0 +1,75 @@
+package dev.hakem.cli;
+
+import dev.hakem.kb.CannedQuery;
+import dev.hakem.kb.KnowledgeBase;
+import dev.hakem.kb.QueryResult;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code hakem query NAME|FILE.rq}: a canned or ad-hoc SPARQL query over the embedded graph. */
+@Command(name = "query", mixinStandardHelpOptions = true,
+        description = {"Runs a SPARQL query over the knowledge base (no server needed).",
+                "NAME is a canned query of ontology/queries/ (see --list); FILE.rq an ad-hoc query, with the",
+                "prefixes eli, skos, dcterms, prov, rdf, rdfs, owl, xsd, hk, art, case, cm, ruling, dk predeclared."})
+public final class QueryCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "NAME|FILE.rq", description = "canned query name or .rq file")
+    String query;
+
+    @Option(names = "--param", paramLabel = "NAME=VALUE", description = "query parameter, e.g. article=7.5.5")
+    Map<String, String> params = new LinkedHashMap<>();
+
+    @Option(names = "--format", defaultValue = "table", description = "table, json, csv or tsv (SPARQL 1.1 results formats)")
+    String format;
+
+    @Option(names = "--timeout", defaultValue = "10000", description = "time limit, ms (default ${DEFAULT-VALUE})")
+    long timeoutMs;
+
+    @Option(names = "--max-rows", defaultValue = "10000", description = "bound on the rows of the answer (default ${DEFAULT-VALUE})")
+    long maxRows;
+
+    @Option(names = "--list", description = "list the canned queries with their questions and parameters")
+    boolean list;
+
+    @Option(names = "--root", defaultValue = ".", description = "project root (ontology/, features/, reports/)")
+    Path root;
+
+    @Override
+    public Integer call() {
+        QueryResult.Format f = QueryResult.Format.parse(format);
+        KnowledgeBase kb = KnowledgeBase.load(root);
+        PrintWriter err = spec.commandLine().getErr();
+        if (list || query == null) {
+            PrintWriter out = spec.commandLine().getOut();
+            for (CannedQuery q : kb.queries()) {
+                out.println(q.name() + "\n    " + q.question());
+                q.params().forEach(p -> out.println("    --param " + p.name() + "=" + (p.defaultValue() == null ? "…" : p.defaultValue())
+                        + "  " + p.description()));
+            }
+            out.flush();
+            return 0;
+        }
+        if (!kb.hasRunRecord()) {
+            err.println("hakem: note: no test-run record (reports/citations.json): no engine data, rulings are 'not-run'");
+        }
+        QueryResult r = kb.run(kb.canned(query), params, timeoutMs, maxRows);
+        ByteArrayOutputStream buf = new ByteArrayOutputStream();
+        r.write(buf, f);
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(buf.toString(StandardCharsets.UTF_8));
+        out.flush();
+        return 0;
+    }
+}

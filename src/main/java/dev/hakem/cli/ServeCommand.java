@@ -1,0 +1,57 @@
+package dev.hakem.cli;
+
+import dev.hakem.kb.KnowledgeBase;
+import dev.hakem.kb.SparqlEndpoint;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code hakem serve}: the read-only SPARQL endpoint over the knowledge base. */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = {"Serves the knowledge base as a read-only SPARQL 1.1 endpoint at http://127.0.0.1:PORT/sparql",
+                "(queries only; SERVICE refused; each query time-limited; answers bounded)."})
+public final class ServeCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--port", defaultValue = "3030", description = "port (default ${DEFAULT-VALUE})")
+    int port;
+
+    @Option(names = "--timeout", defaultValue = "10000", description = "time limit of one query, ms (default ${DEFAULT-VALUE})")
+    long timeoutMs;
+
+    @Option(names = "--max-rows", defaultValue = "10000", description = "bound on the rows of one answer (default ${DEFAULT-VALUE})")
+    long maxRows;
+
+    @Option(names = "--static", paramLabel = "DIR", description = "also serve the files of DIR at / (e.g. the documentation site)")
+    Path staticDir;
+
+    @Option(names = "--all-interfaces", description = "listen on every network interface, not only 127.0.0.1")
+    boolean allInterfaces;
+
+    @Option(names = "--root", defaultValue = ".", description = "project root (ontology/, features/, reports/)")
+    Path root;
+
+    @Override
+    public Integer call() {
+        if (port < 0 || port > 65535) {
+            throw new UserInputException("--port " + port + ": must be between 0 and 65535");
+        }
+        KnowledgeBase kb = KnowledgeBase.load(root);
+        kb.warnings().forEach(w -> spec.commandLine().getErr().println("hakem: note: " + w));
+        SparqlEndpoint.Options o = SparqlEndpoint.Options.defaults(port).withTimeoutMs(timeoutMs).withMaxRows(maxRows)
+                .withStaticDir(staticDir).withLoopback(!allInterfaces);
+        SparqlEndpoint endpoint = SparqlEndpoint.start(kb, o);
+        spec.commandLine().getOut().println("hakem: SPARQL endpoint at " + endpoint.url()
+                + (staticDir != null ? " ; site at http://127.0.0.1:" + endpoint.port() + "/" : "")
+                + " (ready " + (System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime())
+                + " ms after start; Ctrl-C stops)");
+        spec.commandLine().getOut().flush();
+        endpoint.join();
+        return 0;
+    }
+}

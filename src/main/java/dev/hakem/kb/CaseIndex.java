@@ -1,0 +1,92 @@
+package dev.hakem.kb;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.apache.jena.rdf.model.Model;
+import org.apache.jena.rdf.model.Resource;
+import org.apache.jena.vocabulary.RDF;
+
+/**
+ * The case index (ontology/data/cases.md, a copy of the commentary index CASES.md): one hk:Case per
+ * table row, with its commentary, situation, the articles the commentary cites, and DIVERGES.
+ */
+final class CaseIndex {
+    private static final Pattern SECTION = Pattern.compile("^## (\\d{3}) ");
+    private static final Pattern ROW = Pattern.compile("^\\| (\\d{3}-[A-Za-z0-9]+) \\|(.*)\\|\\s*$");
+
+    /** One case of the index. */
+    record Entry(String id, String commentary, String situation, List<String> articles, boolean diverges) {
+    }
+
+    private CaseIndex() {
+    }
+
+    static List<Entry> read(Path md) {
+        List<String> lines = TextFile.lines(md);
+        List<Entry> out = new ArrayList<>();
+        String commentary = null;
+        for (int i = 0; i < lines.size(); i++) {
+            Matcher s = SECTION.matcher(lines.get(i));
+            if (s.find()) {
+                commentary = s.group(1);
+                continue;
+            }
+            Matcher r = ROW.matcher(lines.get(i));
+            if (!r.matches()) {
+                continue;
+            }
+            String[] cells = r.group(2).split("\\|");
+            if (cells.length != 3) {
+                throw new KbInputException(md + " line " + (i + 1) + ": expected 4 cells (id, situation, commentary says, articles), found " + (cells.length + 1));
+            }
+            String id = r.group(1);
+            if (commentary == null || !id.startsWith(commentary + "-")) {
+                throw new KbInputException(md + " line " + (i + 1) + ": case " + id + " outside its commentary section");
+            }
+            out.add(new Entry(id, commentary, cells[0].strip(), articles(cells[2]), cells[1].contains("DIVERGES")));
+        }
+        return out;
+    }
+
+    /** "3.8.1, 3.10, Appendix C, 9.6 (intro)" → [3.8.1, 3.10, C, 9.6]. */
+    static List<String> articles(String cell) {
+        List<String> out = new ArrayList<>();
+        for (String part : cell.split(",")) {
+            String a = part.replaceAll("\\(.*?\\)", "").replace("Appendix", "").strip();
+            if (!a.isEmpty()) {
+                out.add(a);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Adds the cases; a cited number that is not an article of the 2023 edition (the commentary's
+     * older numbering, e.g. "9.7") is kept as the commentary's wording, not as a link, and returned.
+     */
+    static List<String> addTo(Model m, List<Entry> entries) {
+        List<String> unresolved = new ArrayList<>();
+        for (Entry e : entries) {
+            Resource c = m.createResource(Iris.caseIri(e.id()))
+                    .addProperty(RDF.type, Vocab.CASE)
+                    .addProperty(Vocab.IDENTIFIER, e.id())
+                    .addProperty(Vocab.COMMENTARY, m.createResource(Iris.commentary(e.commentary())))
+                    .addProperty(Vocab.WAS_DERIVED_FROM, m.createResource(Iris.commentary(e.commentary())))
+                    .addProperty(Vocab.SITUATION, e.situation().replace("*", ""), "en")
+                    .addLiteral(Vocab.DIVERGES, m.createTypedLiteral(e.diverges()));
+            for (String a : e.articles()) {
+                Resource article = m.createResource(Iris.article(a));
+                if (m.contains(article, RDF.type, Vocab.ARTICLE)) {
+                    c.addProperty(Vocab.COMMENTARY_CITES, article);
+                } else {
+                    c.addProperty(Vocab.COMMENTARY_WORDING, a);
+                    unresolved.add("case " + e.id() + " cites '" + a + "', not an article of the 2023 edition: kept as the commentary's wording");
+                }
+            }
+        }
+        return unresolved;
+    }
+}

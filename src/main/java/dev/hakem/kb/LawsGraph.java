@@ -1,0 +1,139 @@
+package dev.hakem.kb;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.apache.jena.rdf.model.Model;
+import org.apache.jena.rdf.model.Resource;
+
+/**
+ * The Laws of Chess 2023 as RDF, generated from ontology/data/: the articles (articles.tsv), the
+ * cross-references of the official text (references.tsv) and the separate provisions
+ * (provisions.md, {@code <article>#h<n>}).
+ */
+final class LawsGraph {
+    private static final Pattern SECTION = Pattern.compile("^## (\\S+)");
+    private static final Pattern PROVISION = Pattern.compile("^- (?:(\\S+)#)?h(\\d+) (.*)$");
+    private static final String DEF_MARK = "(*def*)";
+
+    private LawsGraph() {
+    }
+
+    /** Articles: number, part, parent (or the edition for top items), headings tr/en, summary en. */
+    static void addArticles(Model m, Path tsv) {
+        TsvTable t = TsvTable.read(tsv, "number", "parent", "part", "heading_en", "heading_tr", "summary_en");
+        Resource edition = m.createResource(Iris.EDITION_2023);
+        Resource handbook = m.createResource(Iris.HANDBOOK);
+        int order = 0;
+        for (TsvTable.Row r : t.rows()) {
+            String number = r.get(0);
+            if (number.isEmpty()) {
+                throw new KbInputException(tsv + " line " + r.line() + ": empty article number");
+            }
+            Resource a = m.createResource(Iris.article(number))
+                    .addProperty(org.apache.jena.vocabulary.RDF.type, Vocab.ARTICLE)
+                    .addProperty(Vocab.NUMBER, number)
+                    .addProperty(Vocab.EDITION, edition)
+                    .addLiteral(Vocab.ORDER, Vocab.integer(m, ++order))
+                    .addProperty(org.apache.jena.vocabulary.RDFS.seeAlso, handbook);
+            if (!r.get(2).isEmpty()) {
+                a.addProperty(Vocab.PART, m.createResource(Iris.part(r.get(2))));
+            }
+            Resource parent = r.get(1).isEmpty() ? edition : m.createResource(Iris.article(r.get(1)));
+            a.addProperty(Vocab.IS_PART_OF, parent);
+            parent.addProperty(Vocab.HAS_PART, a);
+            if (!r.get(3).isEmpty()) {
+                a.addProperty(Vocab.PREF_LABEL, r.get(3), "en");
+            }
+            if (!r.get(4).isEmpty()) {
+                a.addProperty(Vocab.PREF_LABEL, r.get(4), "tr");
+            }
+            if (!r.get(5).isEmpty()) {
+                a.addProperty(Vocab.DESCRIPTION, r.get(5), "en");
+            }
+        }
+    }
+
+    /** Our Turkish summaries (summaries-tr.tsv): {@code dcterms:description} @tr of existing articles. */
+    static void addTurkishSummaries(Model m, Path tsv) {
+        TsvTable t = TsvTable.read(tsv, "number", "summary_tr");
+        for (TsvTable.Row r : t.rows()) {
+            Resource a = m.createResource(Iris.article(r.get(0)));
+            if (!m.contains(a, org.apache.jena.vocabulary.RDF.type, Vocab.ARTICLE)) {
+                throw new KbInputException(tsv + " line " + r.line() + ": '" + r.get(0) + "' is not an article of articles.tsv");
+            }
+            if (!r.get(1).isEmpty()) {
+                a.addProperty(Vocab.DESCRIPTION, r.get(1), "tr");
+            }
+        }
+    }
+
+    /** Cross-references: {@code eli:cites} / {@code eli:cited_by} plus a hk:Reference node with the note. */
+    static void addReferences(Model m, Path tsv) {
+        TsvTable t = TsvTable.read(tsv, "from", "to", "note");
+        for (TsvTable.Row r : t.rows()) {
+            String from = r.get(0);
+            String to = r.get(1);
+            if (from.isEmpty() || to.isEmpty()) {
+                throw new KbInputException(tsv + " line " + r.line() + ": empty 'from' or 'to'");
+            }
+            Resource f = m.createResource(Iris.article(from));
+            Resource d = m.createResource(Iris.article(to));
+            f.addProperty(Vocab.CITES, d);
+            d.addProperty(Vocab.CITED_BY, f);
+            String note = r.get(2);
+            String kind = note.split("[ :;]", 2)[0];
+            m.createResource(Iris.reference(from, to))
+                    .addProperty(org.apache.jena.vocabulary.RDF.type, Vocab.REFERENCE)
+                    .addProperty(Vocab.REFERENCE_FROM, f)
+                    .addProperty(Vocab.REFERENCE_TO, d)
+                    .addProperty(Vocab.REFERENCE_KIND, kind)
+                    .addProperty(org.apache.jena.vocabulary.RDFS.comment, note, "en");
+        }
+    }
+
+    /**
+     * Provisions from provisions.md: under a section {@code ## 1.2 — ...}, a line {@code - h1 text}
+     * belongs to the section's article; {@code - 4.7.2#h1 text} names its article itself.
+     */
+    static void addProvisions(Model m, Path md) {
+        List<String> lines = TextFile.lines(md);
+        Resource edition = m.createResource(Iris.EDITION_2023);
+        String section = null;
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
+            Matcher s = SECTION.matcher(line);
+            if (s.find()) {
+                section = s.group(1);
+                continue;
+            }
+            Matcher p = PROVISION.matcher(line);
+            if (!p.matches()) {
+                continue;
+            }
+            String article = p.group(1) != null ? p.group(1) : section;
+            if (article == null || !article.matches("[0-9A-Z][0-9A-Z.]*")) {
+                throw new KbInputException(md + " line " + (i + 1)
+                        + ": provision without an article (section heading '" + section + "')");
+            }
+            String text = p.group(3).strip();
+            boolean definition = text.startsWith(DEF_MARK);
+            if (definition) {
+                text = text.substring(DEF_MARK.length()).strip();
+            }
+            text = text.replace("*", "");
+            String number = article + "#h" + p.group(2);
+            Resource a = m.createResource(Iris.article(article));
+            m.createResource(Iris.article(number))
+                    .addProperty(org.apache.jena.vocabulary.RDF.type, Vocab.PROVISION)
+                    .addProperty(Vocab.NUMBER, number)
+                    .addProperty(Vocab.EDITION, edition)
+                    .addProperty(Vocab.IS_PART_OF, a)
+                    .addLiteral(Vocab.PROVISION_INDEX, Vocab.integer(m, Integer.parseInt(p.group(2))))
+                    .addLiteral(Vocab.IS_DEFINITION, m.createTypedLiteral(definition))
+                    .addProperty(Vocab.DESCRIPTION, text, "en");
+            a.addProperty(Vocab.HAS_PART, m.createResource(Iris.article(number)));
+        }
+    }
+}

@@ -1,0 +1,141 @@
+package dev.hakem.kb;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.apache.jena.fuseki.main.FusekiServer;
+import org.apache.jena.fuseki.server.DataService;
+import org.apache.jena.fuseki.server.Operation;
+import org.apache.jena.fuseki.servlets.HttpAction;
+import org.apache.jena.fuseki.servlets.SPARQL_QueryDataset;
+import org.apache.jena.fuseki.servlets.ServletOps;
+import org.apache.jena.query.ARQ;
+import org.apache.jena.riot.WebContent;
+import org.apache.jena.query.Query;
+import org.apache.jena.sparql.core.DatasetGraph;
+import org.apache.jena.sparql.core.DatasetGraphFactory;
+import org.apache.jena.sparql.core.DatasetGraphReadOnly;
+
+/**
+ * A read-only SPARQL 1.1 endpoint over the knowledge base (embedded Jena Fuseki) at
+ * {@code http://127.0.0.1:PORT/sparql}: queries only (no update), no SERVICE, a time limit per
+ * query, a bound on the rows of an answer; optionally a directory of static files served at {@code /}.
+ */
+public final class SparqlEndpoint implements AutoCloseable {
+    /** The path of the query service. */
+    public static final String PATH = "/sparql";
+
+    /**
+     * How to serve.
+     *
+     * @param port      the port (0: any free port)
+     * @param loopback  listen on 127.0.0.1 only
+     * @param timeoutMs time limit of one query
+     * @param maxRows   bound on the rows of one answer
+     * @param staticDir files to serve at {@code /} (null: none)
+     */
+    public record Options(int port, boolean loopback, long timeoutMs, long maxRows, Path staticDir) {
+        public static Options defaults(int port) {
+            return new Options(port, true, QueryPolicy.DEFAULT_TIMEOUT_MS, QueryPolicy.DEFAULT_MAX_ROWS, null);
+        }
+
+        public Options withStaticDir(Path dir) {
+            return new Options(port, loopback, timeoutMs, maxRows, dir);
+        }
+
+        public Options withTimeoutMs(long ms) {
+            return new Options(port, loopback, ms, maxRows, staticDir);
+        }
+
+        public Options withLoopback(boolean loopbackOnly) {
+            return new Options(port, loopbackOnly, timeoutMs, maxRows, staticDir);
+        }
+
+        public Options withMaxRows(long rows) {
+            return new Options(port, loopback, timeoutMs, rows, staticDir);
+        }
+    }
+
+    private final FusekiServer server;
+
+    private SparqlEndpoint(FusekiServer server) {
+        this.server = server;
+    }
+
+    /** Starts serving; the caller closes (or {@link #join}s) the endpoint. */
+    public static SparqlEndpoint start(KnowledgeBase kb, Options o) {
+        DatasetGraph dsg = new DatasetGraphReadOnly(DatasetGraphFactory.wrap(kb.model().getGraph()));
+        dsg.getContext().set(ARQ.queryTimeout, Long.toString(o.timeoutMs()));
+        QueryPolicy.forbidServiceIn(dsg.getContext());
+        DataService service = DataService.newBuilder(dsg)
+                .withStdServices(false)
+                .addEndpoint(Operation.Query, "")
+                .build();
+        FusekiServer.Builder b = FusekiServer.create()
+                .port(o.port())
+                .loopback(o.loopback())
+                .registerOperation(Operation.Query, WebContent.contentTypeSPARQLQuery, new PolicyQueryService(o.maxRows()))
+                .enablePing(false)
+                .enableStats(false)
+                .add(PATH, service);
+        if (o.staticDir() != null) {
+            if (!Files.isDirectory(o.staticDir())) {
+                throw new KbInputException(o.staticDir() + ": static files directory not found");
+            }
+            b.staticFileBase(o.staticDir().toString());
+        }
+        FusekiServer server = b.build();
+        try {
+            server.start();
+        } catch (RuntimeException e) {
+            throw new KbInputException("cannot serve on port " + o.port() + ": " + rootMessage(e), e);
+        }
+        return new SparqlEndpoint(server);
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null) {
+            t = t.getCause();
+        }
+        return t.getMessage();
+    }
+
+    public int port() {
+        return server.getHttpPort();
+    }
+
+    /** The query service URL on this machine, e.g. http://127.0.0.1:3030/sparql. */
+    public String url() {
+        return "http://127.0.0.1:" + port() + PATH;
+    }
+
+    /** Blocks until the server stops. */
+    public void join() {
+        server.join();
+    }
+
+    @Override
+    public void close() {
+        server.stop();
+    }
+
+    /** Fuseki's query service with hakem's query policy: SERVICE refused, rows bounded. */
+    private static final class PolicyQueryService extends SPARQL_QueryDataset {
+        private final long maxRows;
+
+        PolicyQueryService(long maxRows) {
+            this.maxRows = maxRows;
+        }
+
+        @Override
+        protected void validateQuery(HttpAction action, Query query) {
+            super.validateQuery(action, query);
+            try {
+                QueryPolicy.checkNoService(query);
+            } catch (KbInputException e) {
+                ServletOps.errorBadRequest(e.getMessage());
+            }
+            QueryPolicy.bound(query, maxRows);
+        }
+    }
+}

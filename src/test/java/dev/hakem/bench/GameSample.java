@@ -1,0 +1,111 @@
+package dev.hakem.bench;
+
+import dev.hakem.chess.Move;
+import dev.hakem.chess.Position;
+import dev.hakem.chess.Square;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Benchmark corpus: positions sampled from the real games in /work/shared/data/games (TWIC 920
+ * and Carlsen's games, see its README), replayed on {@link Position} with a minimal SAN matcher
+ * (enough for these well-formed records; the product reads PGN through the notation package).
+ */
+public final class GameSample {
+    private GameSample() {
+    }
+
+    public static final Path GAMES = Path.of("/work/shared/data/games/twic920-and-carlsen.pgn");
+
+    /** Every {@code every}-th ply, and the final position, of every game. */
+    public static List<Position> sample(int every) throws IOException {
+        List<Position> out = new ArrayList<>();
+        StringBuilder moves = new StringBuilder();
+        for (String line : Files.readAllLines(GAMES)) {
+            if (line.startsWith("[")) {
+                if (moves.length() > 0) {
+                    replay(moves.toString(), every, out);
+                    moves.setLength(0);
+                }
+                continue;
+            }
+            moves.append(line).append(' ');
+        }
+        if (moves.length() > 0) {
+            replay(moves.toString(), every, out);
+        }
+        return out;
+    }
+
+    private static void replay(String movetext, int every, List<Position> out) {
+        Position p = Position.startpos();
+        String cleaned = movetext.replaceAll("\\{[^}]*\\}", " ").replaceAll("\\([^)]*\\)", " ");
+        int ply = 0;
+        for (String tok : cleaned.trim().split("\\s+")) {
+            tok = tok.replaceFirst("^\\d+\\.+", "");
+            if (tok.isEmpty() || tok.matches("1-0|0-1|1/2-1/2|\\*")) {
+                continue;
+            }
+            Move m = resolve(p, tok);
+            if (m == null) {
+                throw new IllegalStateException("cannot resolve " + tok + " in " + p.fen());
+            }
+            p = p.play(m);
+            ply++;
+            if (ply % every == 0) {
+                out.add(p);
+            }
+        }
+        if (ply % every != 0) {
+            out.add(p);
+        }
+    }
+
+    private static Move resolve(Position p, String san) {
+        String s = san.replaceAll("[+#!?]", "");
+        List<Move> legal = p.legalMoves();
+        if (s.startsWith("O-O")) {
+            boolean queenSide = s.startsWith("O-O-O");
+            for (Move m : legal) {
+                if (p.isCastling(m) && (m.to() < m.from()) == queenSide) {
+                    return m;
+                }
+            }
+            return null;
+        }
+        String promo = "";
+        int eq = s.indexOf('=');
+        if (eq >= 0) {
+            promo = s.substring(eq + 1, eq + 2);
+            s = s.substring(0, eq);
+        }
+        char letter = Character.isUpperCase(s.charAt(0)) ? s.charAt(0) : 'P';
+        if (letter != 'P') {
+            s = s.substring(1);
+        }
+        s = s.replace("x", "");
+        int to = Square.parse(s.substring(s.length() - 2));
+        String dis = s.substring(0, s.length() - 2);
+        for (Move m : legal) {
+            if (m.to() != to || p.pieceAt(m.from()).type().englishLetter() != letter) {
+                continue;
+            }
+            String mp = m.promotion() == null ? "" : String.valueOf(m.promotion().englishLetter());
+            if (!mp.equals(promo)) {
+                continue;
+            }
+            String fromName = Square.name(m.from());
+            boolean ok = true;
+            for (char c : dis.toCharArray()) {
+                ok &= fromName.indexOf(c) >= 0;
+            }
+            if (ok) {
+                return m;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,161 @@
+package dev.hakem.kb;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.apache.jena.rdf.model.Model;
+import org.apache.jena.rdf.model.Resource;
+import org.apache.jena.vocabulary.RDF;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The Laws part of the real graph (ontology/), without scenarios: articles, references, provisions, cases. */
+class LawsGraphTest {
+    @TempDir
+    static Path empty;
+    static KnowledgeBase kb;
+
+    @BeforeAll
+    static void load() {
+        kb = KnowledgeBase.load(new KnowledgeBase.Sources(Path.of("ontology"), empty.resolve("features"),
+                empty.resolve("citations.json")));
+    }
+
+    private static Resource r(String iri) {
+        return kb.model().createResource(iri);
+    }
+
+    private static long count(Resource type) {
+        return kb.model().listSubjectsWithProperty(RDF.type, type).toList().size();
+    }
+
+    @Test
+    void everyArticleOfTheTableIsInTheGraph() {
+        assertEquals(390, count(Vocab.ARTICLE));
+        assertEquals(164, count(Vocab.REFERENCE));
+        assertEquals(33, count(Vocab.CASE));
+        assertEquals(4, count(kb.model().createResource(Iris.HK + "Commentary")));
+    }
+
+    @Test
+    void articleHasNumberPartParentHeadingsAndHandbookLink() {
+        Model m = kb.model();
+        Resource a = r(Iris.article("7.5.5"));
+        assertEquals("7.5.5", a.getProperty(Vocab.NUMBER).getString());
+        assertEquals(Iris.article("7.5"), a.getPropertyResourceValue(Vocab.IS_PART_OF).getURI());
+        assertEquals(Iris.part("competition"), a.getPropertyResourceValue(Vocab.PART).getURI());
+        assertTrue(m.contains(r(Iris.article("7.5")), Vocab.HAS_PART, a));
+        assertTrue(m.contains(a, org.apache.jena.vocabulary.RDFS.seeAlso, r(Iris.HANDBOOK)));
+        assertEquals(List.of("en", "tr"), a.listProperties(Vocab.PREF_LABEL).toList().stream()
+                .map(s -> s.getLanguage()).sorted().toList());
+        assertEquals(List.of("en", "tr"), a.listProperties(Vocab.DESCRIPTION).toList().stream()
+                .map(s -> s.getLanguage()).sorted().toList());
+        // top items hang on the edition, which has its date
+        assertEquals(Iris.EDITION_2023, r(Iris.article("7")).getPropertyResourceValue(Vocab.IS_PART_OF).getURI());
+        assertEquals("2023-01-01", r(Iris.EDITION_2023).getProperty(Vocab.eli("version_date")).getString());
+    }
+
+    @Test
+    void provisionsAreFragmentsOfTheirArticle() {
+        Resource h3 = r(Iris.article("7.5.5#h3"));
+        assertEquals("https://w3id.org/hakem/article/7.5.5#h3", h3.getURI());
+        assertTrue(kb.model().contains(h3, RDF.type, Vocab.PROVISION));
+        assertEquals(Iris.article("7.5.5"), h3.getPropertyResourceValue(Vocab.IS_PART_OF).getURI());
+        assertTrue(h3.getProperty(Vocab.DESCRIPTION).getString().contains("could not checkmate"));
+        // "- h2" under "## 1.2 — ..." belongs to 1.2; explicit "4.7.2#h4" to 4.7.2
+        assertEquals(Iris.article("1.2"), r(Iris.article("1.2#h2")).getPropertyResourceValue(Vocab.IS_PART_OF).getURI());
+        assertTrue(kb.model().contains(r(Iris.article("4.7.2#h4")), RDF.type, Vocab.PROVISION));
+        assertTrue(r(Iris.article("3.10.1#h1")).getProperty(Vocab.IS_DEFINITION).getBoolean());
+        assertFalse(r(Iris.article("7.5.5#h1")).getProperty(Vocab.IS_DEFINITION).getBoolean());
+        assertFalse(kb.model().contains(r(Iris.article("9.1.2.4#h1")), RDF.type));
+    }
+
+    @Test
+    void caseIndexKeepsOlderNumbersAsTheCommentarysWording() {
+        Resource c = r(Iris.caseIri("004-0"));
+        assertEquals("9.7", c.getProperty(Vocab.COMMENTARY_WORDING).getString());
+        assertTrue(kb.model().contains(c, Vocab.COMMENTARY_CITES, r(Iris.article("5.2.2"))));
+        Resource c6 = r(Iris.caseIri("004-6"));
+        assertEquals("9.2.2", c6.getProperty(Vocab.COMMENTARY_WORDING).getString());
+        assertEquals(Iris.article("9.2.3"), c6.getPropertyResourceValue(Vocab.hkp("wordingMeans")).getURI());
+        assertTrue(kb.model().contains(c6, Vocab.COMMENTARY_CITES, r(Iris.article("9.2.3"))));
+        assertTrue(kb.model().contains(r(Iris.caseIri("000-N1")), Vocab.COMMENTARY_CITES, r(Iris.article("C"))));
+        assertTrue(r(Iris.caseIri("000-S5")).getProperty(Vocab.DIVERGES).getBoolean());
+        assertFalse(r(Iris.caseIri("000-S4")).getProperty(Vocab.DIVERGES).getBoolean());
+        assertTrue(kb.warnings().stream().anyMatch(w -> w.contains("004-0") && w.contains("9.7")));
+        assertTrue(kb.warnings().stream().anyMatch(w -> w.contains("no engine data")));
+        assertFalse(kb.hasRunRecord());
+    }
+
+    @Test
+    void referredArticlesOf94() {
+        QueryResult r = kb.query("referred-articles", Map.of("article", "9.4"));
+        assertEquals(List.of("4.3", "9.2", "9.3", "4.2.1"), r.column("number"));
+        assertEquals(List.of("true", "true", "true", "false"), r.column("direct"));
+    }
+
+    @Test
+    void referringArticlesOf43DirectAndTransitive() {
+        QueryResult r = kb.query("referring-articles", Map.of("article", "4.3"));
+        List<String> numbers = r.column("number");
+        assertEquals(List.of("4.5", "4.8", "5.1.1", "5.2.1", "5.2.2", "7.5.1", "9.4"),
+                numbers.subList(0, 7), "direct references first, in the order of the Laws");
+        assertTrue(numbers.containsAll(List.of("1.5", "7.5.5", "6.9")), "1.5 → 5.2.2 → 4.3 is transitive");
+        assertEquals("false", r.column("direct").get(numbers.indexOf("1.5")));
+    }
+
+    @Test
+    void referencePathFrom94To421() {
+        QueryResult r = kb.query("reference-path", Map.of("from", "9.4", "to", "4.2.1"));
+        assertEquals(List.of("4.3", "9.4"), r.column("step"));
+        assertEquals(List.of("4.2.1", "4.3"), r.column("next"));
+        assertEquals(0, kb.query("reference-path", Map.of("from", "4.2.1", "to", "9.4")).size());
+    }
+
+    @Test
+    void coCitedWith755InTheCaseIndex() {
+        QueryResult r = kb.query("co-cited-articles", Map.of("article", "7.5.5"));
+        assertEquals("7.5.1", r.column("other").get(0));
+        assertEquals("4", r.column("together").get(0));
+        assertFalse(r.column("other").contains("7.5.5"));
+    }
+
+    @Test
+    void keywordSearchFoldsTurkishCase() {
+        List<String> rok = kb.query("keyword-search", Map.of("text", "ROK")).column("number");
+        assertTrue(rok.containsAll(List.of("3.8.2", "3.8.2.1", "4.4.1", "4.7.2")), rok.toString());
+        // dotted capital İ and plain "i"; Turkish letters match their plain forms
+        List<String> sah = kb.query("keyword-search", Map.of("text", "sah")).column("number");
+        assertEquals(sah, kb.query("keyword-search", Map.of("text", "ŞAH")).column("number"));
+        assertTrue(sah.contains("3.8.1"), sah.toString());
+        assertEquals(kb.query("keyword-search", Map.of("text", "İLLEGAL")).column("number"),
+                kb.query("keyword-search", Map.of("text", "illegal")).column("number"));
+        assertTrue(kb.query("keyword-search", Map.of("text", "illegal")).column("number").contains("3.10"));
+        QueryResult enPassant = kb.query("keyword-search", Map.of("text", "GEÇERKEN ALMA"));
+        assertTrue(enPassant.column("number").contains("3.7.3.2"), enPassant.column("number").toString());
+        assertTrue(enPassant.column("lang").stream().allMatch("tr"::equals));
+    }
+
+    @Test
+    void commentariesByAuthorAndDate() {
+        QueryResult r = kb.query("commentaries", Map.of());
+        assertEquals(List.of("001", "000", "004", "002"), r.column("commentary"));
+        assertEquals(List.of("Murat Çelik", "Tahsin Aktar", "Tahsin Aktar", "Tahsin Aktar"), r.column("author"));
+        assertEquals(List.of("7", "14", "9", "3"), r.column("caseCount"));
+        assertEquals("2020-09-24", r.column("date").get(3));
+    }
+
+    @Test
+    void withoutScenariosNothingIsCovered() {
+        QueryResult r = kb.query("coverage-by-part", Map.of());
+        assertEquals(List.of("appendix", "basic", "competition", "guideline"), r.column("part"));
+        assertEquals(List.of("92", "83", "148", "67"), r.column("uncovered"));
+        assertEquals(390, kb.query("uncovered-articles", Map.of()).size());
+        assertEquals(390, kb.query("articles", Map.of()).size());
+    }
+}
