@@ -43,13 +43,14 @@ class CompletionReviewTest {
     @Test
     void opponentsUnfinishedActionDoesNotMakeMyClockPressIllegal_6_2_7_5_1() {
         // White plays e2-e4 (made); before White presses, Black picks up the g8 knight and puts it on g6
-        // (not a legal square yet); White's press completes a legal move: no illegal move by White
+        // (not a legal square yet); White's press completes a legal move (6.2.1, 6.2.2): no illegal move by
+        // White; Black's knight goes back without penalty (nothing of Black's was completed) and Black owes a knight move
         check(rule("startpos", null, STANDARD, "PT10M", "PT10M", 0, 0,
                 release(W, "e2-e4"), release(B, "g8-g6"), press(W)))
                 .result("*", null).fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", B)
                 .clocks("PT10M", "PT10M").illegal(0, 0)
                 .obligation("move-piece", "g8", null)
-                .decisions("MOVE_MADE white")
+                .decisions("MOVE_MADE white", "PIECE_RETURNED black", "TOUCH_OBLIGATION black")
                 .done();
     }
 
@@ -102,14 +103,14 @@ class CompletionReviewTest {
     }
 
     @Test
-    void adjustingAfterTheMoveIsMadeIsNotAnAdjustmentUnder4_2_1() {
-        // White's move is made (4.7), so Black has the move (1.3); only the player having the move may adjust (4.2.1):
-        // White's adjustment before pressing is not covered by 4.2.1 and is left to the arbiter (12.9)
+    void adjustingAfterTheMoveIsMadeWhileTheClockRunsIsAllowed_6_2_5() {
+        // White's move is made (4.7) but White's clock still runs: 6.2.5 lets the player whose clock is running
+        // adjust (the reviewer first read only 4.2.1 here; 6.2.5 is the specific rule for this moment)
         check(rule("startpos", null, release(W, "e2-e4"), new Event.Adjust(W, "d2"), press(W)))
                 .result("*", null).fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", B)
                 .noClocks().illegal(0, 0).noObligation()
-                .decisions("MOVE_MADE white", "ARBITER_DISCRETION white")
-                .cites("ARBITER_DISCRETION", "4.2.1").cites("ARBITER_DISCRETION", "12.9")
+                .decisions("MOVE_MADE white", "PIECE_ADJUSTED white")
+                .cites("PIECE_ADJUSTED", "6.2.5")
                 .done();
     }
 }

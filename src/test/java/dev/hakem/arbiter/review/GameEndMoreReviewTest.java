@@ -20,7 +20,7 @@ class GameEndMoreReviewTest {
         check(rule("startpos", FIVE_TIMES + " 9. e4 e5"))
                 .result("1/2-1/2", "fivefold")
                 .illegal(0, 0).noObligation()
-                .decisions("GAME_DRAWN black").cites("GAME_DRAWN", "9.6.1")
+                .decisions("GAME_DRAWN arbiter").cites("GAME_DRAWN", "9.6.1")
                 .done();
     }
 
@@ -30,7 +30,7 @@ class GameEndMoreReviewTest {
         check(rule("4k3/p7/8/8/8/8/8/R3K3 w - - 148 80", "80. Rb1 Kd8 81. Ra1 Kc8 82. Rxa7"))
                 .result("1/2-1/2", "seventy-five-moves")
                 .illegal(0, 0).noObligation()
-                .decisions("GAME_DRAWN black").cites("GAME_DRAWN", "9.6.2#h1")
+                .decisions("GAME_DRAWN arbiter").cites("GAME_DRAWN", "9.6.2#h1")
                 .done();
     }
 
