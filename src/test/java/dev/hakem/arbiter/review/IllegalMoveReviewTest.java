@@ -154,4 +154,43 @@ class IllegalMoveReviewTest {
                 .cites("ILLEGAL_MOVE", "7.5.3")
                 .done();
     }
+
+    @Test
+    void pinnedPieceMovedIllegallyReinstatedAnyMove_7_5_1h4_4_5() {
+        String start = "4k3/4r3/8/8/8/8/4B3/1N2K3 w - - 0 1";
+        check(rule(start, null, STANDARD, "PT10M", "PT10M", 0, 0, release(W, "e2-d3"), press(W)))
+                .result("*", null).fen(start, W).clocks("PT10M", "PT12M").illegal(1, 0)
+                .obligation("any-move", null, null).obligationCites("4.5")
+                .decisions("ILLEGAL_MOVE white", "POSITION_REINSTATED white", "TIME_ADDED white player=black seconds=120",
+                        "TOUCH_OBLIGATION white")
+                .cites("ILLEGAL_MOVE", "3.9.2")
+                .done();
+    }
+
+    @Test
+    void afterAnIllegalMoveTheClaimOnThatMoveIsForfeited_9_4_7_5_1h4() {
+        // startpos thrice; White "plays" Ng1-g3 (no knight move), presses, position reinstated; the knight was
+        // touched, so a repetition claim on this move is lost (9.4)
+        String moves = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8";
+        check(rule("startpos", moves, STANDARD, "PT10M", "PT10M", 0, 0, release(W, "g1-g3"), press(W),
+                new Event.Claim(W, Event.ClaimKind.REPETITION, null)))
+                .result("*", null).fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5", W)
+                .clocks("PT10M", "PT12M").illegal(1, 0)
+                .obligation("move-piece", "g1", null)
+                .decisions("ILLEGAL_MOVE white", "POSITION_REINSTATED white", "TIME_ADDED white player=black seconds=120",
+                        "TOUCH_OBLIGATION white", "CLAIM_FORFEITED white")
+                .cites("CLAIM_FORFEITED", "9.4")
+                .done();
+    }
+
+    @Test
+    void captureWithTwoHandsRapidOneMinute_7_5_4_A_3() {
+        String start = "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1";
+        check(rule(start, null, RAPID, "PT3M", "PT3M", 0, 0, release(W, "e4xd5"), pressTwoHands(W)))
+                .result("*", null).fen("4k3/8/8/3P4/8/8/8/4K3 b - - 0 1", B).clocks("PT3M", "PT4M").illegal(1, 0)
+                .noObligation()
+                .decisions("MOVE_MADE white", "ILLEGAL_MOVE white", "TIME_ADDED white player=black seconds=60")
+                .cites("ILLEGAL_MOVE", "7.5.4").cites("TIME_ADDED", "A.3")
+                .done();
+    }
 }
