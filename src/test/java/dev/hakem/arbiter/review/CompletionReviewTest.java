@@ -113,4 +113,15 @@ class CompletionReviewTest {
                 .cites("PIECE_ADJUSTED", "6.2.5")
                 .done();
     }
+
+    @Test
+    void replyBeforeTheOpponentPressedThenBothPress_6_2_2() {
+        // 6.2.2: a player may always press after moving, even after the opponent has replied
+        check(rule("startpos", null, STANDARD, "PT10M", "PT10M", 0, 0,
+                release(W, "e2-e4"), release(B, "e7-e5"), press(W), press(B)))
+                .result("*", null).fen("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2", W)
+                .clocks("PT10M", "PT10M").illegal(0, 0).noObligation()
+                .decisions("MOVE_MADE white", "MOVE_MADE black")
+                .done();
+    }
 }
