@@ -42,6 +42,11 @@ final class TouchMove {
             }
         }
         List<Move> legal = p.legalMoves();
+        int firstEnemyIndex = firstEnemy < 0 ? -1 : touches.indexOf(firstEnemy);
+        if (king >= 0 && rook >= 0 && firstEnemyIndex >= 0 && firstEnemyIndex < Math.max(king, rook)) {
+            // an opponent's piece touched before the king-and-rook touch was complete: 4.3.3 decides
+            return bothColours(p, touches, legal, firstOwn, firstEnemy);
+        }
         if (king >= 0 && rook >= 0) {
             // 4.3.1 first: an own piece touched before the king and the rook that can move must move
             for (int i = 0; i < Math.min(king, rook); i++) {

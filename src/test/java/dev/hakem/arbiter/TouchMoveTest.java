@@ -102,6 +102,19 @@ class TouchMoveTest {
     }
 
     @Test
+    void opponentsPieceTouchedBeforeKingAndRookMustBeCaptured_4_3_3() {
+        String fen = "r3k2r/8/8/8/8/1n6/P7/R3K2R w KQkq - 0 1";
+        expect(rule(fen, null, touch(W, "b3"), touch(W, "e1"), touch(W, "h1")),
+                "result * null",
+                "fen " + fen + " toMove white",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation capture-piece b3 null null null [4.3.3#h2]",
+                "TOUCH_OBLIGATION white [4.3.2]",
+                "TOUCH_OBLIGATION white [4.3.3#h2]");
+    }
+
+    @Test
     void carryingTheOpponentsPieceAndPressingIsAnIllegalMove_1_1_and_7_5_1() {
         Ruling r = rule("startpos", "1. e4 e5", Cases.release(W, "b8-c6"), Cases.press(W));
         expect(r,
