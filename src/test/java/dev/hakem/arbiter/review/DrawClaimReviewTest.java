@@ -209,4 +209,17 @@ class DrawClaimReviewTest {
                 .decisions("DRAW_OFFERED white", "MOVE_MADE white", "DRAW_AGREED black")
                 .done();
     }
+
+    @Test
+    void positionKeptAfterAClockPressWithoutMoveIsNoNewOccurrence_9_2_7_5_3() {
+        // the start position stands twice; White presses without moving (7.5.3): the position did not arise
+        // again, so a claim now finds only two occurrences
+        check(rule("startpos", "1. Nf3 Nf6 2. Ng1 Ng8", STANDARD, "PT10M", "PT10M", 0, 0,
+                Review.press(W), repetition(W, null)))
+                .result("*", null).fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 4 3", W)
+                .clocks("PT10M", "PT14M").illegal(1, 0).noObligation()
+                .decisions("ILLEGAL_MOVE white", "TIME_ADDED white player=black seconds=120",
+                        "CLAIM_REJECTED white", "TIME_ADDED white player=black seconds=120")
+                .done();
+    }
 }
