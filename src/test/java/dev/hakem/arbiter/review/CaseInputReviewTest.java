@@ -78,4 +78,24 @@ class CaseInputReviewTest {
         assertEquals(1, r.illegalMoves().get(dev.hakem.chess.Color.BLACK));
         assertEquals(java.time.Duration.ofMinutes(6), r.clocks().get(dev.hakem.chess.Color.WHITE));
     }
+
+    @Test
+    void squareOffTheBoardNamesIndexAndField() {
+        names(error("{\"start\":\"startpos\",\"events\":[{\"by\":\"white\",\"touch\":\"e9\"}]}"), "events[0]", "touch", "e9");
+    }
+
+    @Test
+    void unknownPlayerNamesTheField() {
+        names(error("{\"start\":\"startpos\",\"events\":[{\"by\":\"grey\",\"touch\":\"e2\"}]}"), "events[0]", "by");
+    }
+
+    @Test
+    void secondIllegalMoveCountOutOfRangeIsRejected() {
+        names(error("{\"start\":\"startpos\",\"illegalMoves\":{\"white\":2}}"), "illegalMoves.white");
+    }
+
+    @Test
+    void badFenNamesTheStartField() {
+        names(error("{\"start\":\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1\"}"), "start");
+    }
 }
