@@ -94,4 +94,23 @@ class GameEndMoreReviewTest {
                 .decisions("DEAD_POSITION black", "GAME_ALREADY_ENDED white")
                 .done();
     }
+
+    @Test
+    void pawnMoveThatLocksTheLastFileMakesTheGameDead_5_2_2h2() {
+        String start = "8/8/1k6/p1p1p1p1/P1P1P3/6P1/8/1K6 w - - 0 40";
+        check(rule(start, null, Review.move(W, "g4")))
+                .result("1/2-1/2", "dead-position").fen(LOCKED.replace(" w - - 0 40", " b - - 0 40"), B).noClocks()
+                .illegal(0, 0).noObligation()
+                .decisions("MOVE_MADE white", "DEAD_POSITION white")
+                .done();
+    }
+
+    @Test
+    void notQuiteLockedIsNotDead_5_2_2() {
+        // the h-file is open for the kings: a king walks round and captures; the game goes on
+        String start = "8/8/1k6/p1p1p3/P1P1P3/8/8/1K6 w - - 0 40";
+        check(rule(start, null)).result("*", null).fen(start, W).noClocks().illegal(0, 0).noObligation()
+                .decisions()
+                .done();
+    }
 }
