@@ -88,4 +88,17 @@ class DrawOfferReviewTest {
                 .cites("ILLEGAL_MOVE", "3.9.2").cites("ILLEGAL_MOVE", "7.5.1")
                 .done();
     }
+
+    @Test
+    void blackOffersWithHisThirtiethMoveBeforePressingItIsNotCompleted_9_1_1_6_2_1() {
+        // 6.2.1: the press completes the move. Black's 30th move is made but not completed when he offers,
+        // so "both players have completed 30 moves" does not hold yet (mirror of 004-1)
+        check(rule("4k3/8/8/8/8/8/8/R3K3 b - - 0 30", null, THIRTY, "PT10M", "PT10M", 0, 0,
+                release(B, "e8-d8"), new Event.OfferDraw(B), new Event.AcceptDraw(W)))
+                .result("*", null).fen("3k4/8/8/8/8/8/8/R3K3 w - - 1 31", W).clocks("PT10M", "PT10M").illegal(0, 0)
+                .noObligation()
+                .decisions("MOVE_MADE black", "DRAW_OFFER_NOT_ALLOWED black", "AGREEMENT_INVALID white")
+                .cites("DRAW_OFFER_NOT_ALLOWED", "9.1.1")
+                .done();
+    }
 }
