@@ -173,4 +173,16 @@ class CastlingReviewTest {
                 .cites("TOUCH_OBLIGATION", "4.7.2#h4")
                 .done();
     }
+
+    @Test
+    void castlingWithBothPiecesWithoutTheRightIsIllegalThenAKingMove_000_A2() {
+        String start = "r3k2r/8/8/8/8/8/8/R3K2R w kq - 0 1";
+        check(rule(start, null, STANDARD, "PT10M", "PT10M", 0, 0, release(W, "e1-g1"), release(W, "h1-f1"), press(W)))
+                .result("*", null).fen(start, W).clocks("PT10M", "PT12M").illegal(1, 0)
+                .obligation("move-king", "e1", null).obligationCites("7.5.1#h4")
+                .decisions("TOUCH_OBLIGATION white", "ILLEGAL_MOVE white", "POSITION_REINSTATED white",
+                        "TIME_ADDED white player=black seconds=120", "TOUCH_OBLIGATION white")
+                .cites("ILLEGAL_MOVE", "7.5.1")
+                .done();
+    }
 }
