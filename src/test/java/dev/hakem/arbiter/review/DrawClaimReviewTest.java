@@ -222,4 +222,16 @@ class DrawClaimReviewTest {
                         "CLAIM_REJECTED white", "TIME_ADDED white player=black seconds=120")
                 .done();
     }
+
+    @Test
+    void incorrectClaimThenClockPressedWithoutMoveThenTheWrittenMove_9_5_3_7_5_3() {
+        // the written move stays owed after a 7.5.3 press; playing it then is no breach
+        check(rule("startpos", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6", STANDARD, "PT10M", "PT10M", 0, 0,
+                repetition(W, "Ng1"), Review.press(W), move(W, "Ng1")))
+                .result("*", null).fen("rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 7 4", B)
+                .clocks("PT10M", "PT14M").illegal(1, 0).noObligation()
+                .decisions("CLAIM_REJECTED white", "TIME_ADDED white player=black seconds=120", "TOUCH_OBLIGATION white",
+                        "ILLEGAL_MOVE white", "TIME_ADDED white player=black seconds=120", "MOVE_MADE white")
+                .done();
+    }
 }
