@@ -101,4 +101,15 @@ class DrawOfferReviewTest {
                 .cites("DRAW_OFFER_NOT_ALLOWED", "9.1.1")
                 .done();
     }
+
+    @Test
+    void acceptanceAfterTouchingAPieceComesTooLate_9_1_2_1h4() {
+        check(rule("startpos", "1. e4 e5", move(W, "Nf3"), new Event.OfferDraw(W), Review.touch(B, "b8"),
+                new Event.AcceptDraw(B)))
+                .result("*", null).fen("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2", B)
+                .noClocks().illegal(0, 0).obligation("move-piece", "b8", null)
+                .decisions("MOVE_MADE white", "DRAW_OFFERED white", "TOUCH_OBLIGATION black", "AGREEMENT_INVALID black")
+                .cites("AGREEMENT_INVALID", "9.1.2.1#h4")
+                .done();
+    }
 }
