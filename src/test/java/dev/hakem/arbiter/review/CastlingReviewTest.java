@@ -53,6 +53,7 @@ class CastlingReviewTest {
         check(rule(CHECKED, null, touch(W, "h1"), touch(W, "e1")))
                 .result("*", null).fen(CHECKED, W).noClocks().illegal(0, 0)
                 .obligation("move-piece", "e1", null).obligationCites("4.3.1")
+                .decisions("TOUCH_OBLIGATION white", "TOUCH_OBLIGATION white")
                 .done();
     }
 

@@ -184,7 +184,7 @@ class DrawClaimReviewTest {
     @Test
     void touchingAnOpponentsPieceAlsoForfeitsTheClaim_9_4_4_3_2() {
         check(rule("startpos", STARTPOS_THRICE, touch(W, "b8"), repetition(W, null)))
-                .result("*", null).fen(STARTPOS_FEN, W).noClocks().illegal(0, 0)
+                .result("*", null).fen(STARTPOS_FEN, W).noClocks().illegal(0, 0).obligation("any-move", null, null)
                 .decisions("TOUCH_OBLIGATION white", "CLAIM_FORFEITED white")
                 .done();
     }
@@ -205,7 +205,8 @@ class DrawClaimReviewTest {
     void offerersOwnTouchDoesNotLapseTheOffer_9_1_2_1h4() {
         // White offers before moving, then touches and moves his own knight: only the opponent's touch rejects
         check(rule("startpos", "1. e4 e5", new Event.OfferDraw(W), move(W, "Nf3"), new Event.AcceptDraw(B)))
-                .result("1/2-1/2", "agreement").illegal(0, 0).noObligation()
+                .result("1/2-1/2", "agreement").fen("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2", B)
+                .noClocks().illegal(0, 0).noObligation()
                 .decisions("DRAW_OFFERED white", "MOVE_MADE white", "DRAW_AGREED black")
                 .done();
     }

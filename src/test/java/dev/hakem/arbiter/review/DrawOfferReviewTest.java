@@ -45,7 +45,7 @@ class DrawOfferReviewTest {
     void permittedOfferAcceptedIsADraw_004_4() {
         check(rule("startpos", "1. e4 e5 2. Nf3 Nc6", PERMISSION, "PT10M", "PT10M", 0, 0,
                 new Event.PermitDrawOffer(null), new Event.OfferDraw(W), new Event.AcceptDraw(B)))
-                .result("1/2-1/2", "agreement").illegal(0, 0).noObligation()
+                .result("1/2-1/2", "agreement").fen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", W).clocks("PT10M", "PT10M").illegal(0, 0).noObligation()
                 .decisions("DRAW_OFFERED white", "DRAW_AGREED black")
                 .done();
     }
@@ -54,7 +54,7 @@ class DrawOfferReviewTest {
     void offerWithoutPermissionAcceptedIsInvalid_004_4() {
         check(rule("startpos", "1. e4 e5 2. Nf3 Nc6", PERMISSION, "PT10M", "PT10M", 0, 0,
                 new Event.OfferDraw(W), new Event.AcceptDraw(B)))
-                .result("*", null).illegal(0, 0).noObligation()
+                .result("*", null).fen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", W).clocks("PT10M", "PT10M").illegal(0, 0).noObligation()
                 .decisions("DRAW_OFFER_NOT_ALLOWED white", "AGREEMENT_INVALID black")
                 .done();
     }
@@ -71,7 +71,8 @@ class DrawOfferReviewTest {
     @Test
     void offerStandsAfterTheOffererPressesAndIsAcceptedLater_9_1_2_1h4() {
         check(rule("startpos", "1. e4 e5", move(W, "Nf3"), new Event.OfferDraw(W), new Event.AcceptDraw(B)))
-                .result("1/2-1/2", "agreement").illegal(0, 0).noObligation()
+                .result("1/2-1/2", "agreement").fen("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2", B)
+                .noClocks().illegal(0, 0).noObligation()
                 .decisions("MOVE_MADE white", "DRAW_OFFERED white", "DRAW_AGREED black")
                 .done();
     }

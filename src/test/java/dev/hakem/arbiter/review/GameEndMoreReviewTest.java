@@ -18,7 +18,7 @@ class GameEndMoreReviewTest {
         // the fifth occurrence (after 8...Ng8) drew the game; 9.6 needs no claim and nothing under
         // Article 5 ended the game since (contrast 004-8), so the arbiter looking now declares the draw
         check(rule("startpos", FIVE_TIMES + " 9. e4 e5"))
-                .result("1/2-1/2", "fivefold")
+                .result("1/2-1/2", "fivefold").fen("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 10", W).noClocks()
                 .illegal(0, 0).noObligation()
                 .decisions("GAME_DRAWN arbiter").cites("GAME_DRAWN", "9.6.1")
                 .done();
@@ -28,7 +28,7 @@ class GameEndMoreReviewTest {
     void seventyFiveMovesReachedEarlierThenACaptureIsStillADraw_9_6_2() {
         // 148 half-moves before; Rb1 (149) Kd8 (150: 75 moves each) ... the later capture does not undo the draw
         check(rule("4k3/p7/8/8/8/8/8/R3K3 w - - 148 80", "80. Rb1 Kd8 81. Ra1 Kc8 82. Rxa7"))
-                .result("1/2-1/2", "seventy-five-moves")
+                .result("1/2-1/2", "seventy-five-moves").fen("2k5/R7/8/8/8/8/8/4K3 b - - 0 82", B).noClocks()
                 .illegal(0, 0).noObligation()
                 .decisions("GAME_DRAWN arbiter").cites("GAME_DRAWN", "9.6.2#h1")
                 .done();

@@ -84,7 +84,7 @@ class GameEndReviewTest {
     void flagAfterCheckmateChangesNothing_6_9h2() {
         check(rule("startpos", "1. f3 e5 2. g4", STANDARD, "PT5M", "PT5M", 0, 0, move(B, "Qh4#"), new Event.FlagFall(W)))
                 .result("0-1", "checkmate").fen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", W)
-                .illegal(0, 0).noObligation()
+                .clocks("PT5M", "PT5M").illegal(0, 0).noObligation()
                 .decisions("MOVE_MADE black", "CHECKMATE black", "GAME_ALREADY_ENDED white")
                 .cites("GAME_ALREADY_ENDED", "6.9#h2")
                 .done();
@@ -113,6 +113,8 @@ class GameEndReviewTest {
                 move(W, "Nf3"), move(B, "Nf6"), move(W, "Ng1"), move(B, "Ng8")))
                 .result("*", null).fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 12 7", W)
                 .noClocks().illegal(0, 0).noObligation()
+                .decisions("MOVE_MADE white", "MOVE_MADE black", "MOVE_MADE white", "MOVE_MADE black",
+                        "MOVE_MADE white", "MOVE_MADE black", "MOVE_MADE white", "MOVE_MADE black")
                 .done();
     }
 

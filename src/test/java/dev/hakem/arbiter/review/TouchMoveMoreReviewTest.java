@@ -23,6 +23,7 @@ class TouchMoveMoreReviewTest {
         check(rule(start, null, touch(W, "b1"), touch(W, "e1"), touch(W, "h1")))
                 .result("*", null).fen(start, W).noClocks().illegal(0, 0)
                 .obligation("move-piece", "b1", null).obligationCites("4.3.1")
+                .decisions("TOUCH_OBLIGATION white")
                 .done();
     }
 
@@ -32,6 +33,7 @@ class TouchMoveMoreReviewTest {
         check(rule(start, null, touch(W, "e1"), touch(W, "d2")))
                 .result("*", null).fen(start, W).noClocks().illegal(0, 0)
                 .obligation("capture-piece", "d2", null).obligationFrom("e1").obligationCites("4.3.3#h1")
+                .decisions("TOUCH_OBLIGATION white", "TOUCH_OBLIGATION white")
                 .done();
     }
 
@@ -41,6 +43,7 @@ class TouchMoveMoreReviewTest {
         check(rule(start, null, touch(W, "d5"), touch(W, "c2")))
                 .result("*", null).fen(start, W).noClocks().illegal(0, 0)
                 .obligation("move-piece", "c2", null).obligationCites("4.3.3#h2")
+                .decisions("TOUCH_OBLIGATION white", "TOUCH_OBLIGATION white")
                 .done();
     }
 
@@ -50,6 +53,7 @@ class TouchMoveMoreReviewTest {
         check(rule(start, null, touch(B, "e8"), touch(B, "a8")))
                 .result("*", null).fen(start, B).noClocks().illegal(0, 0)
                 .obligation("castle", "e8", "queenside").obligationCites("4.4.1")
+                .decisions("TOUCH_OBLIGATION black", "TOUCH_OBLIGATION black")
                 .done();
     }
 
@@ -97,6 +101,7 @@ class TouchMoveMoreReviewTest {
         check(rule(start, null, touch(W, "b3"), touch(W, "e1"), touch(W, "h1")))
                 .result("*", null).fen(start, W).noClocks().illegal(0, 0)
                 .obligation("capture-piece", "b3", null).obligationCites("4.3.3#h2")
+                .decisions("TOUCH_OBLIGATION white", "TOUCH_OBLIGATION white")
                 .done();
     }
 }

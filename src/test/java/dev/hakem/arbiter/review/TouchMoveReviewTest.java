@@ -57,6 +57,7 @@ class TouchMoveReviewTest {
         check(rule(KNIGHT_C2, null, touch(W, "d5"), touch(W, "c2")))
                 .result("*", null).fen(KNIGHT_C2, W).noClocks().illegal(0, 0)
                 .obligation("capture-piece", "d5", null).obligationFrom(null).obligationCites("4.3.3#h2")
+                .decisions("TOUCH_OBLIGATION white", "TOUCH_OBLIGATION white")
                 .done();
     }
 
@@ -65,6 +66,7 @@ class TouchMoveReviewTest {
         check(rule(PINNED, null, touch(W, "e2"), touch(W, "b1")))
                 .result("*", null).fen(PINNED, W).noClocks().illegal(0, 0)
                 .obligation("move-piece", "b1", null).obligationCites("4.3.1")
+                .decisions("TOUCH_OBLIGATION white", "TOUCH_OBLIGATION white")
                 .done();
     }
 
@@ -91,6 +93,7 @@ class TouchMoveReviewTest {
         check(rule(EN_PASSANT, null, touch(W, "d5")))
                 .result("*", null).fen(EN_PASSANT, W).noClocks().illegal(0, 0)
                 .obligation("capture-piece", "d5", null).obligationCites("4.3.2")
+                .decisions("TOUCH_OBLIGATION white")
                 .done();
     }
 
