@@ -193,4 +193,18 @@ class IllegalMoveReviewTest {
                 .cites("ILLEGAL_MOVE", "7.5.4").cites("TIME_ADDED", "A.3")
                 .done();
     }
+
+    @Test
+    void pinnedPawnToTheLastRankWithoutPieceIsReinstatedNotQueened_7_5_1_not_7_5_2() {
+        // e7-e8 would expose the king h4 to the bishop d8: the pawn move itself is illegal, so 7.5.2's queen
+        // does not apply; the position is reinstated and the touched pawn must move (e7xd8 is possible)
+        String start = "3b3k/4P3/8/8/7K/8/8/8 w - - 0 1";
+        check(rule(start, null, STANDARD, "PT10M", "PT10M", 0, 0, release(W, "e7-e8"), press(W)))
+                .result("*", null).fen(start, W).clocks("PT10M", "PT12M").illegal(1, 0)
+                .obligation("move-piece", "e7", null).obligationCites("7.5.1#h4")
+                .decisions("ILLEGAL_MOVE white", "POSITION_REINSTATED white", "TIME_ADDED white player=black seconds=120",
+                        "TOUCH_OBLIGATION white")
+                .cites("ILLEGAL_MOVE", "3.9.2").doesNotCite("ILLEGAL_MOVE", "7.5.2")
+                .done();
+    }
 }
