@@ -68,7 +68,7 @@ class TouchMoveMoreReviewTest {
                 .obligation("any-move", null, null)
                 .decisions("ILLEGAL_MOVE white", "POSITION_REINSTATED white", "TIME_ADDED white player=black seconds=120",
                         "TOUCH_OBLIGATION white")
-                .cites("ILLEGAL_MOVE", "7.5.1")
+                .cites("ILLEGAL_MOVE", "7.5.1").cites("ILLEGAL_MOVE", "1.1").cites("TIME_ADDED", "7.5.5#h1")
                 .done();
     }
 
