@@ -113,4 +113,23 @@ class GameEndMoreReviewTest {
                 .decisions()
                 .done();
     }
+
+    @Test
+    void resigningWithABishopAgainstAKnightLoses_5_1_2h1() {
+        // K+N can mate K+B with the bishop blocking the king (a helpmate exists): no 2023 draw exception
+        String start = "4kb2/8/8/8/8/8/8/4KN2 b - - 0 1";
+        check(rule(start, null, new Event.Resign(B)))
+                .result("1-0", "resignation").fen(start, B).noClocks().illegal(0, 0).noObligation()
+                .decisions("GAME_LOST black player=black").cites("GAME_LOST", "5.1.2#h1")
+                .done();
+    }
+
+    @Test
+    void resigningWithAKnightAgainstABishopLoses_5_1_2h1() {
+        String start = "4kn2/8/8/8/8/8/8/4KB2 b - - 0 1";
+        check(rule(start, null, new Event.Resign(B)))
+                .result("1-0", "resignation").fen(start, B).noClocks().illegal(0, 0).noObligation()
+                .decisions("GAME_LOST black player=black").cites("GAME_LOST", "5.1.2#h1")
+                .done();
+    }
 }
