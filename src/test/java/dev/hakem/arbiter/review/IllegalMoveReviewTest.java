@@ -207,4 +207,15 @@ class IllegalMoveReviewTest {
                 .cites("ILLEGAL_MOVE", "3.9.2").doesNotCite("ILLEGAL_MOVE", "7.5.2")
                 .done();
     }
+
+    @Test
+    void promotionWithoutPieceAndTwoHandsIsOneIllegalMove_7_5_2_7_5_4() {
+        check(rule("3r4/4P3/8/8/8/8/k7/4K3 w - - 0 1", null, STANDARD, "PT10M", "PT10M", 0, 0,
+                release(W, "e7xd8"), pressTwoHands(W)))
+                .result("*", null).fen("3Q4/8/8/8/8/8/k7/4K3 b - - 0 1", B).clocks("PT10M", "PT12M").illegal(1, 0)
+                .noObligation()
+                .decisions("ILLEGAL_MOVE white", "PROMOTED_TO_QUEEN white", "TIME_ADDED white player=black seconds=120")
+                .cites("ILLEGAL_MOVE", "7.5.2#h1").cites("ILLEGAL_MOVE", "7.5.4")
+                .done();
+    }
 }
