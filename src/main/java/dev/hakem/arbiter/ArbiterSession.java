@@ -65,6 +65,8 @@ public final class ArbiterSession {
     /** The player who made a move and has not yet pressed the clock, or null. */
     Color pendingPress;
     Move pendingMove;
+    /** FIDE 6.2.2: a player whose opponent replied before he pressed may still press, or null. */
+    Color latePress;
     /** The player awaiting the clock press has moved pieces again since his move was made (002-1, 002-2). */
     boolean pendingExtras;
 
@@ -452,7 +454,8 @@ public final class ArbiterSession {
             if (pendingExtras) {
                 throw input("move", pendingPress.key() + " has moved pieces after the last move; the arbiter must deal with that first (pauseClock)");
             }
-            // 6.2.2: the opponent may still press after this reply; his press was not observed
+            // 6.2.2: the opponent may still press after this reply
+            latePress = pendingPress;
             pendingPress = null;
             pendingMove = null;
         }
@@ -607,9 +610,14 @@ public final class ArbiterSession {
         }
     }
 
-    /** Both players' completed moves (the smaller count; FIDE 9.1.1 limits count moves of both). */
+    /**
+     * Both players' completed moves (the smaller count; FIDE 9.1.1 limits count moves of both). A
+     * move is completed by the clock press (6.2.1): Black's last move, made but not yet pressed,
+     * does not count yet.
+     */
     int movesCompletedByBoth() {
-        return pos.fullmoveNumber() - 1;
+        int n = pos.fullmoveNumber() - 1;
+        return pendingPress == Color.BLACK || latePress == Color.BLACK ? n - 1 : n;
     }
 
     CaseInputException input(String field, String message) {

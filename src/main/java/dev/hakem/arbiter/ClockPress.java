@@ -3,7 +3,8 @@ package dev.hakem.arbiter;
 import dev.hakem.chess.Color;
 
 /**
- * FIDE 6.2.1 with 7.5.1–7.5.4: what a clock press completes. After a made move with nothing
+ * FIDE 6.2.1, 6.2.2 with 7.5.1–7.5.4: what a clock press completes (also a late press after
+ * the opponent's reply, 6.2.2). After a made move with nothing
  * else disturbed it completes the move (the increment is added); after a second action on the
  * board (002-1), with two hands (7.5.4), without a move (7.5.3), with an unfinished promotion
  * (7.5.2) or with the board not showing any legal move (7.5.1) it completes an illegal move.
@@ -14,6 +15,14 @@ final class ClockPress {
 
     static void press(ArbiterSession s, Color by, int hands) {
         Color owner = s.pendingPress != null ? s.pendingPress : s.pos.sideToMove();
+        if (by != owner && by == s.latePress) {
+            // 6.2.2: the press after the opponent's reply completes the earlier move
+            s.latePress = null;
+            if (s.increment != null) {
+                s.addTime(by, s.increment.getSeconds());
+            }
+            return;
+        }
         if (by != owner) {
             throw s.input("pressClock", by.key() + "'s clock is not running (" + owner.key() + "'s is)");
         }

@@ -148,6 +148,11 @@ final class MoveCompletion {
         s.keys.add(s.pos.repetitionKey());
         s.newTurn();
         s.resetBoard();
+        if (s.pendingPress != null && s.pendingPress != mover) {
+            s.latePress = s.pendingPress; // 6.2.2: he may still press after this reply
+        } else if (s.latePress == mover) {
+            s.latePress = null;
+        }
         s.pendingPress = mover;
         s.pendingMove = m;
         s.pendingExtras = false;

@@ -195,6 +195,33 @@ class SessionAndSubtletiesTest {
                 "PIECE_ADJUSTED white [4.2.1, 6.2.5]");
     }
 
+    @Test
+    void aPressAfterTheOpponentsReplyCompletesTheEarlierMove_6_2_2() {
+        expect(rule("startpos", null, release(W, "e2-e4"), release(B, "e7-e5"), press(W), press(B)),
+                "result * null",
+                "fen rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2 toMove white",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "MOVE_MADE white [4.7#h1, 1.3]",
+                "MOVE_MADE black [4.7#h1, 1.3]");
+    }
+
+    @Test
+    void blacksThirtiethMoveIsCompletedOnlyByHisClockPress_9_1_1() {
+        CompetitionRules thirty = new CompetitionRules(false, 30, false);
+        expect(rule("4k3/8/8/8/8/8/8/R3K3 b - - 0 30", null, thirty, null, null,
+                        release(B, "e8-d8"), new Event.OfferDraw(B), new Event.AcceptDraw(W)),
+                "result * null",
+                "fen 3k4/8/8/8/8/8/8/R3K3 w - - 1 31 toMove white",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "MOVE_MADE black [4.7#h1, 1.3]",
+                "DRAW_OFFER_NOT_ALLOWED black [9.1.1]",
+                "AGREEMENT_INVALID white [9.1.1]");
+    }
+
     private static List<String> codes(List<Decision> ds) {
         return ds.stream().map(Decision::code).toList();
     }
