@@ -124,4 +124,15 @@ class CompletionReviewTest {
                 .decisions("MOVE_MADE white", "MOVE_MADE black")
                 .done();
     }
+
+    @Test
+    void nextMoveCompletesAMoveWhosePressWasOmitted_6_2_1_2() {
+        // nobody pressed after 1.e4 e5; White's next move Nf3 completes the earlier one, then White presses
+        check(rule("startpos", null, STANDARD, "PT10M", "PT10M", 0, 0,
+                release(W, "e2-e4"), release(B, "e7-e5"), release(W, "g1-f3"), press(W)))
+                .result("*", null).fen("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2", B)
+                .clocks("PT10M", "PT10M").illegal(0, 0).noObligation()
+                .decisions("MOVE_MADE white", "MOVE_MADE black", "MOVE_MADE white")
+                .done();
+    }
 }
