@@ -113,4 +113,14 @@ class DrawOfferReviewTest {
                 .cites("AGREEMENT_INVALID", "9.1.2.1#h4")
                 .done();
     }
+
+    @Test
+    void agreementRightAfterBlacksFirstMoveIsValid_5_2_3h2() {
+        // 5.2.3 needs one move *made* by each player (not completed by the press); no event move limit here
+        check(rule("startpos", "1. e4", release(B, "e7-e5"), new Event.OfferDraw(B), new Event.AcceptDraw(W)))
+                .result("1/2-1/2", "agreement").fen("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2", W)
+                .noClocks().illegal(0, 0).noObligation()
+                .decisions("MOVE_MADE black", "DRAW_OFFERED black", "DRAW_AGREED white")
+                .done();
+    }
 }
