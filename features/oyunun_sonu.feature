@@ -69,8 +69,8 @@
 
     @vaka-004-0 @madde-5.2.2 @madde-9.6
     Senaryo: Hiçbir tarafın mat edemeyeceği konum oyunu berabere bitirir
-      Metinden: ulaşılan konumda ve eldeki taşlarla rakibin mat edilemeyeceği bir durum oluşmuşsa
-      oyun beraberedir. (Yorumun andığı 2018 metnindeki 9.7, 2023'te 5.2.2'dir.) Konum bizimdir:
+      Metinden: tahtadaki taşlarla iki taraftan hiçbirinin artık mat veremeyeceği bir konuma
+      gelinince oyun berabere biter. (Yorumun andığı 2018 metnindeki 9.7, 2023'te 5.2.2'dir.) Konum bizimdir:
       beyaz fil f2'deki son siyah taşı alır, şah ve fil şaha karşı kalır.
       Diyelim ki tahtadaki konum "8/8/3k4/8/3K4/8/5r2/4B3 w - - 0 60"
       Eğer ki beyaz 60. Fxf2 oynar

@@ -610,6 +610,11 @@ public final class ArbiterSession {
         }
     }
 
+    /** FIDE 5.2.3: the moves both players have made (4.7), pressed or not. */
+    int movesMadeByBoth() {
+        return pos.fullmoveNumber() - 1;
+    }
+
     /**
      * Both players' completed moves (the smaller count; FIDE 9.1.1 limits count moves of both). A
      * move is completed by the clock press (6.2.1): Black's last move, made but not yet pressed,

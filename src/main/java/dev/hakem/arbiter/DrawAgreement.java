@@ -80,7 +80,7 @@ final class DrawAgreement {
             return;
         }
         s.offer = null;
-        if (s.movesCompletedByBoth() < 1) {
+        if (s.movesMadeByBoth() < 1) {
             s.record(Decision.of("AGREEMENT_INVALID", by, List.of("5.2.3#h2"),
                     "Beraberlik anlaşması ancak iki oyuncu da en az bir hamle yaptıktan sonra olabilir; oyun sürer.",
                     "A draw can be agreed only once both players have made at least one move; the game goes on."));

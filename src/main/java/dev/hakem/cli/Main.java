@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
                 QueryCommand.class,
                 ServeCommand.class,
                 KbCommand.class,
+                DocsCommand.class,
         })
 public final class Main implements Runnable {
 

@@ -1,7 +1,9 @@
 package dev.hakem.cli;
 
+import dev.hakem.docs.Docs;
 import dev.hakem.kb.KnowledgeBase;
 import dev.hakem.kb.SparqlEndpoint;
+import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -10,10 +12,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code hakem serve}: the read-only SPARQL endpoint over the knowledge base. */
+/**
+ * {@code hakem serve}: the read-only SPARQL endpoint over the knowledge base, and beside it (at
+ * {@code /}) the living documentation, regenerated into ROOT/reports/site from the same graph.
+ */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = {"Serves the knowledge base as a read-only SPARQL 1.1 endpoint at http://127.0.0.1:PORT/sparql",
-                "(queries only; SERVICE refused; each query time-limited; answers bounded)."})
+                "(queries only; SERVICE refused; each query time-limited; answers bounded), and the living",
+                "documentation at http://127.0.0.1:PORT/ (regenerated into ROOT/reports/site first)."})
 public final class ServeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -27,8 +33,12 @@ public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--max-rows", defaultValue = "10000", description = "bound on the rows of one answer (default ${DEFAULT-VALUE})")
     long maxRows;
 
-    @Option(names = "--static", paramLabel = "DIR", description = "also serve the files of DIR at / (e.g. the documentation site)")
+    @Option(names = "--static", paramLabel = "DIR",
+            description = "serve the files of DIR at / instead of regenerating the documentation site")
     Path staticDir;
+
+    @Option(names = "--no-docs", description = "serve the SPARQL endpoint only (no documentation site)")
+    boolean noDocs;
 
     @Option(names = "--all-interfaces", description = "listen on every network interface, not only 127.0.0.1")
     boolean allInterfaces;
@@ -41,13 +51,29 @@ public final class ServeCommand implements Callable<Integer> {
         if (port < 0 || port > 65535) {
             throw new UserInputException("--port " + port + ": must be between 0 and 65535");
         }
+        if (noDocs && staticDir != null) {
+            throw new UserInputException("--no-docs and --static DIR exclude each other");
+        }
         KnowledgeBase kb = KnowledgeBase.load(root);
         kb.warnings().forEach(w -> spec.commandLine().getErr().println("hakem: note: " + w));
+        Path site = staticDir;
+        if (site == null && !noDocs) {
+            site = root.resolve("reports").resolve("site");
+            try {
+                Docs.Result r = Docs.generate(kb, root.resolve("reports"), site);
+                spec.commandLine().getOut().println("hakem: documentation: " + r.pages() + " pages in " + r.millis()
+                        + " ms (" + site + ")");
+            } catch (IOException e) {
+                throw new UserInputException(e.getMessage());
+            } catch (IllegalArgumentException e) {
+                throw new UserInputException("bad run record: " + e.getMessage());
+            }
+        }
         SparqlEndpoint.Options o = SparqlEndpoint.Options.defaults(port).withTimeoutMs(timeoutMs).withMaxRows(maxRows)
-                .withStaticDir(staticDir).withLoopback(!allInterfaces);
+                .withStaticDir(site).withLoopback(!allInterfaces);
         SparqlEndpoint endpoint = SparqlEndpoint.start(kb, o);
         spec.commandLine().getOut().println("hakem: SPARQL endpoint at " + endpoint.url()
-                + (staticDir != null ? " ; site at http://127.0.0.1:" + endpoint.port() + "/" : "")
+                + (site != null ? " ; documentation at http://127.0.0.1:" + endpoint.port() + "/" : "")
                 + " (ready " + (System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime())
                 + " ms after start; Ctrl-C stops)");
         spec.commandLine().getOut().flush();

@@ -135,6 +135,19 @@ class GameEndTest {
     }
 
     @Test
+    void agreementRightAfterBlacksFirstMadeMoveIsValid_5_2_3() {
+        expect(rule("startpos", "1. e4", Cases.release(B, "e7-e5"), new Event.OfferDraw(B), new Event.AcceptDraw(W)),
+                "result 1/2-1/2 agreement",
+                "fen rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2 toMove white",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "MOVE_MADE black [4.7#h1, 1.3]",
+                "DRAW_OFFERED black [9.1.2.1#h1, 9.1.2.1#h4]",
+                "DRAW_AGREED white [9.1.2#h1, 5.2.3#h1, 5.2.3#h3]");
+    }
+
+    @Test
     void fivefoldRepetitionNotNecessarilyConsecutive_9_6_1_case_004_6() {
         // the initial position stood at the start and after 2...Ng8, 4...Nb8, 6...Ng8 — and a fifth time now
         String moves = KNIGHTS_TWICE + "3. Nc3 Nc6 4. Nb1 Nb8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1";

@@ -105,4 +105,13 @@ class KnowledgeBaseIT {
         List<String> cited = kb.query("commentary-not-engine", Map.of()).column("number");
         assertTrue(r.column("number").stream().noneMatch(cited::contains));
     }
+
+    @Test
+    void articleSummaryCountsRulings() {
+        QueryResult a = kb.query("article", Map.of("article", "7.5.5"));
+        int rulings = Integer.parseInt(a.column("rulings").get(0));
+        long distinct = kb.query("rulings-citing-article", Map.of("article", "7.5.5")).column("ruling").stream().distinct().count();
+        assertEquals(distinct, rulings);
+        assertTrue(rulings >= 3);
+    }
 }

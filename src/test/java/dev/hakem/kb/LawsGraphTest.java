@@ -158,4 +158,25 @@ class LawsGraphTest {
         assertEquals(390, kb.query("uncovered-articles", Map.of()).size());
         assertEquals(390, kb.query("articles", Map.of()).size());
     }
+
+    @Test
+    void provisionsOfAnArticleInOrder() {
+        QueryResult r = kb.query("provisions", Map.of("article", "7.5.5"));
+        assertEquals(List.of("7.5.5#h1", "7.5.5#h2", "7.5.5#h3"), r.column("provision"));
+        assertEquals(List.of("false", "false", "false"), r.column("definition"));
+        List<String> all75 = kb.query("provisions", Map.of("article", "7.5")).column("provision");
+        assertEquals("7.5.1#h1", all75.get(0));
+        assertEquals(12, all75.size());
+    }
+
+    @Test
+    void referencesAndOneArticle() {
+        assertEquals(164, kb.query("references", Map.of()).size());
+        QueryResult a = kb.query("article", Map.of("article", "9.4"));
+        assertEquals(List.of("9"), a.column("parent"));
+        assertEquals(List.of("competition"), a.column("part"));
+        assertEquals(List.of("3"), a.column("refersTo"));
+        assertEquals(List.of("1"), a.column("provisions"));
+        assertEquals(List.of("0"), a.column("rulings"), "no scenarios in this graph");
+    }
 }

@@ -173,6 +173,17 @@ class WinnabilityTest {
     }
 
     @Test
+    void loneBishopAgainstLoneRookCannotMate() {
+        // K+B v K+R (a real endgame, TWIC 920): the rook can always capture or block the checking
+        // bishop, so Black (bishop) never mates; White (rook) can, with Black's help.
+        Position p = Position.fromFen("8/1R6/4b3/4k3/8/2K5/8/8 w - - 0 71");
+        expect(p.fen(), CAN, CANNOT);
+        assertEquals("lone-minor-against-lone-heavy-piece", Winnability.analyse(p, Color.BLACK).grounds());
+        // a knight against a rook is different: Ka1, Rb1 v Ka3, Nc2 is mate, so it stays open to search
+        check(Position.fromFen("8/8/8/4k3/8/8/3r4/4K1N1 w - - 0 1"), Color.WHITE, CAN);
+    }
+
+    @Test
     void initialPositionBothCan() {
         expect(Position.startpos().fen(), CAN, CAN);
     }

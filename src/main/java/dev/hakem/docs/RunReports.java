@@ -1,0 +1,125 @@
+package dev.hakem.docs;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads the last run of the executable specification from {@code reports/}: the record of what
+ * the engine decided and cited per scenario ({@code citations.json}) joined with each scenario's
+ * steps and their results from Cucumber's {@code cucumber.json} (by feature file and line).
+ */
+public final class RunReports {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private RunReports() {
+    }
+
+    /** The run recorded under {@code reportsDir}; {@link SiteData.Run#none()} when no citations.json exists. */
+    public static SiteData.Run read(Path reportsDir) throws IOException {
+        Path citations = reportsDir.resolve("citations.json");
+        if (!Files.exists(citations)) {
+            return SiteData.Run.none();
+        }
+        Map<String, List<SiteData.Step>> steps = new HashMap<>();
+        Map<String, List<SiteData.Step>> stepsByName = new HashMap<>();
+        Path cucumber = reportsDir.resolve("cucumber.json");
+        if (Files.exists(cucumber)) {
+            JsonNode features = parse(cucumber);
+            for (JsonNode f : features) {
+                String uri = featurePath(f.path("uri").asText(""));
+                for (JsonNode e : f.path("elements")) {
+                    if (!"scenario".equals(e.path("type").asText("scenario"))) {
+                        continue;
+                    }
+                    List<SiteData.Step> list = new ArrayList<>();
+                    for (JsonNode s : e.path("steps")) {
+                        JsonNode r = s.path("result");
+                        list.add(new SiteData.Step(s.path("keyword").asText(""), s.path("name").asText(""),
+                                r.path("status").asText("unknown"), textOrNull(r.path("error_message"))));
+                    }
+                    steps.put(uri + ":" + e.path("line").asInt(), list);
+                    stepsByName.putIfAbsent(uri + "|" + e.path("name").asText(""), list);
+                }
+            }
+        }
+        JsonNode root = parse(citations);
+        List<SiteData.Scenario> scenarios = new ArrayList<>();
+        int i = 0;
+        for (JsonNode s : root.path("scenarios")) {
+            String where = "citations.json: scenarios[" + i++ + "]";
+            String feature = featurePath(required(s, "feature", where).asText());
+            int line = required(s, "line", where).asInt();
+            String name = s.path("name").asText("");
+            List<SiteData.DecisionInfo> decisions = new ArrayList<>();
+            for (JsonNode d : s.path("decisions")) {
+                decisions.add(new SiteData.DecisionInfo(d.path("code").asText(""), textOrNull(d.path("by")),
+                        strings(d.path("articles")), textOrNull(d.path("tr")), textOrNull(d.path("en"))));
+            }
+            List<SiteData.BoardPosition> positions = new ArrayList<>();
+            for (JsonNode p : s.path("positions")) {
+                positions.add(new SiteData.BoardPosition(p.path("role").asText("start"), required(p, "fen", where).asText()));
+            }
+            List<SiteData.Step> st = steps.getOrDefault(feature + ":" + line,
+                    stepsByName.getOrDefault(feature + "|" + name, List.of()));
+            scenarios.add(new SiteData.Scenario(feature, line, name, strings(s.path("tags")), strings(s.path("cases")),
+                    strings(s.path("commentaryArticles")), strings(s.path("engineArticles")),
+                    s.path("diverges").asBoolean(false), s.path("status").asText("unknown"), List.copyOf(decisions),
+                    textOrNull(s.path("result")), textOrNull(s.path("termination")), List.copyOf(positions),
+                    strings(s.path("highlights")), List.copyOf(st)));
+        }
+        return new SiteData.Run(textOrNull(root.path("generated")), List.copyOf(scenarios));
+    }
+
+    private static JsonNode parse(Path file) throws IOException {
+        try {
+            return JSON.readTree(file.toFile());
+        } catch (JsonProcessingException e) {
+            throw new IOException(file + ": line " + e.getLocation().getLineNr() + ", column "
+                    + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage(), e);
+        } catch (NoSuchFileException e) {
+            throw new IOException(file + ": not found", e);
+        }
+    }
+
+    private static JsonNode required(JsonNode n, String field, String where) throws IOException {
+        JsonNode v = n.get(field);
+        if (v == null || v.isNull()) {
+            throw new IOException(where + ": field '" + field + "' is missing");
+        }
+        return v;
+    }
+
+    /** "file:///work/x/features/rok.feature" or "classpath:features/rok.feature" → "features/rok.feature". */
+    static String featurePath(String uri) {
+        String u = URLDecoder.decode(uri.replace("+", "%2B"), StandardCharsets.UTF_8).replace('\\', '/');
+        int k = u.lastIndexOf("/features/");
+        if (k >= 0) {
+            return u.substring(k + 1);
+        }
+        int c = u.indexOf(':');
+        return c >= 0 && !u.startsWith("features/") ? u.substring(c + 1) : u;
+    }
+
+    private static String textOrNull(JsonNode n) {
+        return n == null || n.isNull() || n.isMissingNode() ? null : n.asText();
+    }
+
+    private static List<String> strings(JsonNode n) {
+        List<String> out = new ArrayList<>();
+        for (JsonNode x : n) {
+            out.add(x.asText());
+        }
+        return List.copyOf(out);
+    }
+}

@@ -1,0 +1,99 @@
+package dev.hakem.docs;
+
+import java.util.List;
+
+/**
+ * Everything the living documentation shows, as plain immutable values: the articles of the Laws
+ * and their cross-references, the commentaries and their cases, and the last run of the
+ * executable specification. The site never reads files itself; a {@code SiteData} does.
+ */
+public interface SiteData {
+
+    /** Every article, sub-article, appendix and guideline item, in the order of the Laws. */
+    List<Article> articles();
+
+    /** Each reference one article's text makes to another. */
+    List<Reference> references();
+
+    /** The source commentaries. */
+    List<Commentary> commentaries();
+
+    /** Every case of the commentaries' index. */
+    List<CaseInfo> cases();
+
+    /** The last run of the scenarios (empty when the scenarios have not run). */
+    Run run();
+
+    /** The separate provisions of the articles that have them ("7.5.5#h1"), in order. */
+    default List<Provision> provisions() {
+        return List.of();
+    }
+
+    /** The names of the engine's decision kinds by code ("GAME_LOST" → "oyun kaybedildi" / "game lost"). */
+    default java.util.Map<String, Label> decisionKinds() {
+        return java.util.Map.of();
+    }
+
+    /** A name in both languages. */
+    record Label(String tr, String en) {
+    }
+
+    /** A separate provision of an article: number "7.5.5#h1", its article, our paraphrase, whether it is a definition. */
+    record Provision(String number, String article, String text, boolean definition) {
+        /** The anchor of the provision on its article's page ("h1"). */
+        public String anchor() {
+            return number.substring(number.indexOf('#') + 1);
+        }
+    }
+
+    /** An article of the 2023 Laws: number as in the edition ("7.5.5", "A.4.1"), part, our headings and summary. */
+    record Article(String number, String parent, String part, String headingTr, String headingEn,
+                   String summaryTr, String summaryEn) {
+    }
+
+    /** One article's text refers to another. */
+    record Reference(String from, String to, String note) {
+    }
+
+    /** A source commentary: its short id ("002"), title, author, date as written, and file. */
+    record Commentary(String id, String title, String author, String date, String source) {
+    }
+
+    /**
+     * A case of the commentaries' index: what happened, what the commentary says (our paraphrase,
+     * in English where no Turkish exists), the articles the commentary cites, and whether the index
+     * already marks it as diverging from the Laws.
+     */
+    record CaseInfo(String id, String commentaryId, String situation, String commentarySays,
+                    List<String> articles, boolean diverges) {
+    }
+
+    /** The last run of the executable specification. */
+    record Run(String generated, List<Scenario> scenarios) {
+        public static Run none() {
+            return new Run(null, List.of());
+        }
+    }
+
+    /** One scenario of the last run with what the engine decided and the steps' results. */
+    record Scenario(String feature, int line, String name, List<String> tags, List<String> cases,
+                    List<String> commentaryArticles, List<String> engineArticles, boolean diverges,
+                    String status, List<DecisionInfo> decisions, String result, String termination,
+                    List<BoardPosition> positions, List<String> highlights, List<Step> steps) {
+        public boolean passed() {
+            return "passed".equals(status);
+        }
+    }
+
+    /** A decision of the engine, with the articles it applied and its reason in both languages. */
+    record DecisionInfo(String code, String by, List<String> articles, String tr, String en) {
+    }
+
+    /** A position a scenario sets up or reaches: role is start, final or reinstated. */
+    record BoardPosition(String role, String fen) {
+    }
+
+    /** One Gherkin step with its result (passed, failed, skipped, undefined, ...). */
+    record Step(String keyword, String text, String status, String error) {
+    }
+}

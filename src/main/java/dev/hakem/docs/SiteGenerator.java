@@ -1,0 +1,250 @@
+package dev.hakem.docs;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import freemarker.template.Configuration;
+import freemarker.template.TemplateException;
+import freemarker.template.TemplateExceptionHandler;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Writes the living documentation: static HTML pages from the FreeMarker templates, the style
+ * sheet and script, and the search index as a script (so search works from {@code file://}).
+ * The site is built in a fresh directory beside the target and moved into place at the end, so a
+ * failed build leaves no half-written site.
+ */
+public final class SiteGenerator {
+    static final String HANDBOOK = "https://handbook.fide.com/chapter/E012023";
+    private static final String TEMPLATES = "/dev/hakem/docs/templates";
+    private static final String ASSETS = "/dev/hakem/docs/assets/";
+    private static final List<String> ASSET_FILES = List.of("site.css", "site.js", "sparql.js", "favicon.svg");
+
+    private static final List<String> TEMPLATE_FILES = List.of("index.ftlh", "articles.ftlh", "coverage.ftlh",
+            "sparql.ftlh", "article.ftlh", "case.ftlh", "commentary.ftlh", "feature.ftlh");
+
+    private final Configuration fm;
+
+    /**
+     * A canned SPARQL query shown on the SPARQL page: its name, the question it answers, its
+     * parameters and its text. The page binds each parameter with a VALUES clause; an
+     * {@code article} parameter becomes {@code articleIriBase + number}.
+     */
+    public record Query(String name, String question, List<Param> params, String text) {
+    }
+
+    /** A query parameter: name, kind ("article" or "text"), default value (or null), description. */
+    public record Param(String name, String kind, String defaultValue, String description) {
+    }
+
+    private final String articleIriBase;
+
+    /** A generator whose SPARQL page binds article parameters as {@code articleIriBase + "7.5.5"}. */
+    public SiteGenerator(String articleIriBase) {
+        this.articleIriBase = articleIriBase;
+        fm = new Configuration(Configuration.VERSION_2_3_34);
+        fm.setClassForTemplateLoading(SiteGenerator.class, TEMPLATES);
+        fm.setDefaultEncoding("UTF-8");
+        fm.setOutputEncoding("UTF-8");
+        fm.setLocale(Locale.ROOT);
+        fm.setNumberFormat("computer");
+        fm.setTemplateExceptionHandler(TemplateExceptionHandler.RETHROW_HANDLER);
+        fm.setLogTemplateExceptions(false);
+        fm.setWrapUncheckedExceptions(true);
+        fm.setFallbackOnNullLoopVariable(false);
+    }
+
+    /** Reads and compiles the templates now (they are cached), e.g. on another thread while the data loads. */
+    public SiteGenerator prepare() {
+        try {
+            for (String t : TEMPLATE_FILES) {
+                fm.getTemplate(t);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("templates: " + e.getMessage(), e);
+        }
+        return this;
+    }
+
+    /**
+     * Generates the whole site into {@code out} (replacing what was there), its SPARQL page offering
+     * {@code queries}; returns the number of pages.
+     */
+    public int generate(SiteModel model, List<Query> queries, Path out) throws IOException {
+        Path abs = out.toAbsolutePath().normalize();
+        Path parent = abs.getParent();
+        Files.createDirectories(parent);
+        Path tmp = Files.createTempDirectory(parent, "." + abs.getFileName() + "-");
+        try {
+            int pages = write(model, List.copyOf(queries), tmp);
+            if (Files.exists(abs)) {
+                deleteTree(abs);
+            }
+            Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE);
+            return pages;
+        } catch (IOException | RuntimeException e) {
+            deleteTree(tmp);
+            throw e;
+        }
+    }
+
+    private int write(SiteModel model, List<Query> queries, Path dir) throws IOException {
+        Files.createDirectories(dir.resolve("assets"));
+        Files.createDirectories(dir.resolve("articles"));
+        Files.createDirectories(dir.resolve("cases"));
+        Files.createDirectories(dir.resolve("commentaries"));
+        Files.createDirectories(dir.resolve("features"));
+        for (String a : ASSET_FILES) {
+            try (InputStream in = SiteGenerator.class.getResourceAsStream(ASSETS + a)) {
+                if (in == null) {
+                    throw new IllegalStateException("missing asset " + a);
+                }
+                Files.copy(in, dir.resolve("assets").resolve(a));
+            }
+        }
+        Files.writeString(dir.resolve("assets/search-index.js"), searchIndex(model), StandardCharsets.UTF_8);
+        Map<String, Object> common = new HashMap<>();
+        common.put("m", model);
+        common.put("handbook", HANDBOOK);
+        common.put("parts", SiteModel.PARTS);
+        common.put("generated", model.data().run().generated());
+        common.put("articleIriBase", articleIriBase);
+        List<Job> jobs = new ArrayList<>();
+        jobs.add(new Job("index.ftlh", dir.resolve("index.html"), "", Map.of()));
+        jobs.add(new Job("articles.ftlh", dir.resolve("articles.html"), "", Map.of()));
+        jobs.add(new Job("coverage.ftlh", dir.resolve("coverage.html"), "", Map.of()));
+        jobs.add(new Job("sparql.ftlh", dir.resolve("sparql.html"), "", Map.of("queries", queries)));
+        for (SiteModel.ArticlePage p : model.articlePages()) {
+            jobs.add(new Job("article.ftlh", dir.resolve("articles").resolve(fileName(p.article().number())), "../",
+                    Map.of("p", p)));
+        }
+        for (SiteModel.CasePage p : model.casePages()) {
+            jobs.add(new Job("case.ftlh", dir.resolve("cases").resolve(fileName(p.info().id())), "../", Map.of("p", p)));
+        }
+        for (SiteModel.CommentaryPage p : model.commentaryPages()) {
+            jobs.add(new Job("commentary.ftlh", dir.resolve("commentaries").resolve(fileName(p.commentary().id())), "../",
+                    Map.of("p", p)));
+        }
+        for (SiteModel.FeaturePage p : model.featurePages()) {
+            jobs.add(new Job("feature.ftlh", dir.resolve("features").resolve(p.file()), "../", Map.of("p", p)));
+        }
+        // pages are independent: render them on all cores (FreeMarker templates are thread-safe);
+        // every page finishes (or fails) before the first failure is reported and the directory removed
+        List<RuntimeException> failures = jobs.parallelStream().map(j -> page(j, common))
+                .filter(java.util.Objects::nonNull).toList();
+        if (!failures.isEmpty()) {
+            throw failures.get(0);
+        }
+        return jobs.size();
+    }
+
+    private record Job(String template, Path file, String root, Map<String, Object> extra) {
+    }
+
+    /** The file of an article, case or commentary page ("7.5.5.html"). */
+    public static String fileName(String id) {
+        StringBuilder b = new StringBuilder();
+        for (char c : id.toCharArray()) {
+            b.append(Character.isLetterOrDigit(c) || c == '.' || c == '-' || c == '_' ? c : '_');
+        }
+        return b + ".html";
+    }
+
+    /** Renders one page; returns its failure instead of throwing, so that no page is left half-written. */
+    private RuntimeException page(Job job, Map<String, Object> common) {
+        Map<String, Object> model = new HashMap<>(common);
+        model.putAll(job.extra());
+        model.put("root", job.root());
+        try (Writer w = Files.newBufferedWriter(job.file(), StandardCharsets.UTF_8)) {
+            fm.getTemplate(job.template()).process(model, w);
+            return null;
+        } catch (TemplateException e) {
+            return new IllegalStateException("template " + job.template() + " failed for " + job.file().getFileName()
+                    + ": " + e.getMessage(), e);
+        } catch (IOException e) {
+            return new UncheckedIOException(job.file() + ": " + e.getMessage(), e);
+        } catch (RuntimeException e) {
+            return e;
+        }
+    }
+
+    /** The client-side search index: every article, case and commentary, as a script assigning a JSON array. */
+    static String searchIndex(SiteModel model) {
+        List<Map<String, String>> entries = new ArrayList<>();
+        for (SiteData.Article a : model.articles()) {
+            Map<String, String> e = new LinkedHashMap<>();
+            e.put("k", "a");
+            e.put("n", a.number());
+            e.put("tr", a.headingTr());
+            e.put("en", a.headingEn());
+            e.put("s", join(a.summaryTr(), a.summaryEn()));
+            e.put("u", "articles/" + fileName(a.number()));
+            entries.add(e);
+        }
+        for (SiteModel.CasePage p : model.casePages()) {
+            Map<String, String> e = new LinkedHashMap<>();
+            e.put("k", "c");
+            e.put("n", p.info().id());
+            String names = String.join(" · ", p.scenarios().stream().map(v -> v.scenario().name()).toList());
+            e.put("tr", names.isEmpty() ? p.info().situation() : names);
+            e.put("en", p.info().situation());
+            e.put("s", join(p.info().commentarySays(), String.join(" ", p.info().articles())));
+            e.put("u", "cases/" + fileName(p.info().id()));
+            entries.add(e);
+        }
+        for (SiteModel.ScenarioView v : model.scenarios()) {
+            Map<String, String> e = new LinkedHashMap<>();
+            e.put("k", "s");
+            e.put("n", v.caseId() != null ? v.caseId() : v.scenario().feature().replaceFirst("^features/", ""));
+            e.put("tr", v.scenario().name());
+            e.put("en", v.scenario().name());
+            e.put("s", v.scenario().feature() + ":" + v.scenario().line() + " · " + v.scenario().status());
+            e.put("u", v.href());
+            entries.add(e);
+        }
+        for (SiteModel.CommentaryPage p : model.commentaryPages()) {
+            Map<String, String> e = new LinkedHashMap<>();
+            e.put("k", "m");
+            e.put("n", p.commentary().id());
+            e.put("tr", p.commentary().title());
+            e.put("en", p.commentary().title());
+            e.put("s", join(p.commentary().author(), p.commentary().date()));
+            e.put("u", "commentaries/" + fileName(p.commentary().id()));
+            entries.add(e);
+        }
+        try {
+            String json = new ObjectMapper().writeValueAsString(entries).replace("</", "<\\/");
+            return "window.HAKEM_INDEX = " + json + ";\n";
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String join(String a, String b) {
+        return ((a == null ? "" : a) + " " + (b == null ? "" : b)).trim();
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> s = Files.walk(dir)) {
+            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
+    }
+}

@@ -1,0 +1,387 @@
+package dev.hakem.docs;
+
+import dev.hakem.docs.SiteData.Article;
+import dev.hakem.docs.SiteData.CaseInfo;
+import dev.hakem.docs.SiteData.Commentary;
+import dev.hakem.docs.SiteData.Scenario;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The pages of the site, computed once from a {@link SiteData}: for each article its family,
+ * references and the scenarios that cite it; for each case and commentary its scenarios with their
+ * boards; the coverage of the Laws by part. Templates only lay these values out.
+ */
+public final class SiteModel {
+    /** The parts of the Laws in their order, with their names. */
+    public static final List<Part> PARTS = List.of(
+            new Part("basic", "Temel oyun kuralları", "Basic rules of play"),
+            new Part("competition", "Yarışma kuralları", "Competition rules"),
+            new Part("appendix", "Ekler", "Appendices"),
+            new Part("guideline", "Yönergeler", "Guidelines"));
+
+    public record Part(String id, String tr, String en) {
+    }
+
+    /** A position of a scenario drawn as a board. */
+    public record Board(String role, String fen, String svg) {
+    }
+
+    /** A scenario with what the site shows about it. */
+    public record ScenarioView(Scenario scenario, String caseId, String anchor, List<Board> boards,
+                               List<String> both, List<String> commentaryOnly, List<String> engineOnly) {
+        /** Where the scenario is shown in full, from the site's root: its case page, else its feature's page. */
+        public String href() {
+            return (caseId != null ? "cases/" + SiteGenerator.fileName(caseId) : "features/" + featurePage(scenario.feature()))
+                    + "#" + anchor;
+        }
+
+        public boolean disagrees() {
+            return scenario.diverges() || !commentaryOnly.isEmpty() || !engineOnly.isEmpty();
+        }
+    }
+
+    /** A scenario that cites an article (or one of its sub-articles): how, and by whom. */
+    public record Citation(ScenarioView view, String cited, boolean commentary, boolean engine) {
+    }
+
+    public record ArticlePage(Article article, List<SiteData.Provision> provisions, Article parent, List<Article> children,
+                              List<Article> refersTo,
+                              List<Article> referredBy, String graphSvg, List<Citation> citations,
+                              List<CasePage> cases, boolean covered) {
+    }
+
+    public record CasePage(CaseInfo info, Commentary commentary, List<ScenarioView> scenarios, String status,
+                           boolean diverges) {
+    }
+
+    public record CommentaryPage(Commentary commentary, List<CasePage> cases) {
+    }
+
+    /** The scenarios of one feature file ("features/rok_kosullari.feature"). */
+    public record FeaturePage(String feature, String file, List<ScenarioView> scenarios) {
+        public long passed() {
+            return scenarios.stream().filter(v -> v.scenario().passed()).count();
+        }
+
+        public long failed() {
+            return scenarios.size() - passed();
+        }
+
+        /** "rok_kosullari" */
+        public String name() {
+            return file.substring(0, file.length() - ".html".length());
+        }
+    }
+
+    /** The page of a feature file: "features/rok_kosullari.feature" → "rok_kosullari.html". */
+    public static String featurePage(String feature) {
+        String name = feature.substring(feature.lastIndexOf('/') + 1);
+        return SiteGenerator.fileName(name.endsWith(".feature") ? name.substring(0, name.length() - 8) : name);
+    }
+
+    /** An article in the coverage table: the scenarios citing it directly. */
+    public record Covered(Article article, int depth, int scenarios, int commentary, int engine) {
+        public boolean covered() {
+            return scenarios > 0;
+        }
+    }
+
+    public record PartCoverage(Part part, int total, int covered, List<Covered> items) {
+        public int percent() {
+            return total == 0 ? 0 : Math.round(100f * covered / total);
+        }
+    }
+
+    private final SiteData data;
+    private final Map<String, Article> articles = new LinkedHashMap<>();
+    private final Map<String, Integer> order = new HashMap<>();
+    private final Map<String, List<Article>> children = new HashMap<>();
+    private final Map<String, List<SiteData.Provision>> provisions = new HashMap<>();
+    private final Set<String> provisionNumbers = new java.util.HashSet<>();
+    private final ReferenceGraph graph;
+    private final List<ScenarioView> scenarios = new ArrayList<>();
+    private final Map<String, CasePage> cases = new LinkedHashMap<>();
+    private final List<CommentaryPage> commentaries = new ArrayList<>();
+    private final List<FeaturePage> features = new ArrayList<>();
+    private final Map<String, ArticlePage> articlePages = new LinkedHashMap<>();
+    private final List<PartCoverage> coverage = new ArrayList<>();
+
+    public SiteModel(SiteData data) {
+        this.data = data;
+        for (Article a : data.articles()) {
+            articles.put(a.number(), a);
+            order.put(a.number(), order.size());
+        }
+        for (Article a : data.articles()) {
+            if (a.parent() != null && !a.parent().isBlank() && articles.containsKey(a.parent())) {
+                children.computeIfAbsent(a.parent(), k -> new ArrayList<>()).add(a);
+            }
+        }
+        for (SiteData.Provision p : data.provisions()) {
+            if (articles.containsKey(p.article())) {
+                provisions.computeIfAbsent(p.article(), k -> new ArrayList<>()).add(p);
+                provisionNumbers.add(p.number());
+            }
+        }
+        graph = new ReferenceGraph(data.references().stream()
+                .filter(r -> articles.containsKey(r.from()) && articles.containsKey(r.to())).toList(), order);
+        buildScenarios();
+        buildCases();
+        buildFeatures();
+        buildArticles();
+        buildCoverage();
+    }
+
+    /** "7.5.5#h1" → "7.5.5". */
+    public static String baseArticle(String cited) {
+        int h = cited.indexOf('#');
+        return h < 0 ? cited : cited.substring(0, h);
+    }
+
+    private void buildScenarios() {
+        // the boards are independent of each other: draw them on all cores
+        List<List<Board>> boardsOfScenario = data.run().scenarios().parallelStream().map(SiteModel::boardsOf).toList();
+        Map<String, Integer> anchors = new HashMap<>();
+        for (Scenario s : data.run().scenarios()) {
+            String caseId = s.cases().isEmpty() ? null : s.cases().get(0);
+            String base = "s-" + (caseId == null ? "x" : caseId) + "-" + s.line();
+            int n = anchors.merge(base, 1, Integer::sum);
+            String anchor = n == 1 ? base : base + "-" + n;
+            List<Board> boards = boardsOfScenario.get(scenarios.size());
+            // as the knowledge base counts it: an article matches when the other side cites it, a
+            // sub-article or provision of it, or an article containing it
+            Set<String> comBase = bases(s.commentaryArticles());
+            Set<String> engBase = bases(s.engineArticles());
+            List<String> both = comBase.stream().filter(a -> engBase.stream().anyMatch(e -> related(a, e))).toList();
+            List<String> comOnly = comBase.stream().filter(a -> engBase.stream().noneMatch(e -> related(a, e))).toList();
+            List<String> engOnly = engBase.stream().filter(e -> comBase.stream().noneMatch(a -> related(a, e))).toList();
+            scenarios.add(new ScenarioView(s, caseId, anchor, boards, both, comOnly, engOnly));
+        }
+    }
+
+    /** The boards of a scenario's positions, each with arrows for what moved since the previous one. */
+    private static List<Board> boardsOf(Scenario s) {
+        List<Board> boards = new ArrayList<>();
+        String previous = null;
+        for (SiteData.BoardPosition p : s.positions()) {
+            try {
+                List<BoardDiagram.Arrow> arrows = previous == null ? List.of() : BoardDiagram.movesBetween(previous, p.fen());
+                boards.add(new Board(p.role(), p.fen(),
+                        BoardDiagram.svg(p.fen(), s.highlights(), arrows, roleLabel(p.role()) + " — " + p.fen())));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("scenario " + s.feature() + ":" + s.line() + ", position '"
+                        + p.role() + "': " + e.getMessage(), e);
+            }
+            previous = p.fen();
+        }
+        return List.copyOf(boards);
+    }
+
+    private static Set<String> bases(Collection<String> cited) {
+        Set<String> out = new LinkedHashSet<>();
+        cited.forEach(c -> out.add(baseArticle(c)));
+        return out;
+    }
+
+    private static String roleLabel(String role) {
+        return switch (role == null ? "" : role) {
+            case "start" -> "Başlangıç konumu / Starting position";
+            case "final" -> "Son konum / Final position";
+            case "reinstated" -> "Geri kurulan konum / Reinstated position";
+            default -> "Konum / Position";
+        };
+    }
+
+    private void buildCases() {
+        Map<String, Commentary> byId = new HashMap<>();
+        data.commentaries().forEach(c -> byId.put(c.id(), c));
+        for (CaseInfo c : data.cases()) {
+            List<ScenarioView> views = scenarios.stream().filter(v -> v.scenario().cases().contains(c.id())).toList();
+            String status = views.isEmpty() ? "none"
+                    : views.stream().allMatch(v -> v.scenario().passed()) ? "passed" : "failed";
+            boolean diverges = c.diverges() || views.stream().anyMatch(v -> v.scenario().diverges());
+            cases.put(c.id(), new CasePage(c, byId.get(c.commentaryId()), views, status, diverges));
+        }
+        for (Commentary c : data.commentaries()) {
+            commentaries.add(new CommentaryPage(c,
+                    cases.values().stream().filter(p -> c.id().equals(p.info().commentaryId())).toList()));
+        }
+    }
+
+    private void buildFeatures() {
+        Map<String, List<ScenarioView>> byFile = new LinkedHashMap<>();
+        for (ScenarioView v : scenarios) {
+            byFile.computeIfAbsent(featurePage(v.scenario().feature()), k -> new ArrayList<>()).add(v);
+        }
+        byFile.forEach((file, views) -> features.add(new FeaturePage(views.get(0).scenario().feature(), file, List.copyOf(views))));
+        features.sort(java.util.Comparator.comparing(FeaturePage::feature));
+    }
+
+    private void buildArticles() {
+        // one pass over the scenarios: each citation goes to the cited article and all its ancestors
+        Map<String, List<Citation>> citationsOf = new HashMap<>();
+        for (ScenarioView v : scenarios) {
+            Set<String> com = bases(v.scenario().commentaryArticles());
+            Set<String> eng = bases(v.scenario().engineArticles());
+            Set<String> cited = new LinkedHashSet<>(com);
+            cited.addAll(eng);
+            for (String c : cited) {
+                Citation citation = new Citation(v, c, com.contains(c), eng.contains(c));
+                for (String a = c; a != null && articles.containsKey(a); a = articles.get(a).parent()) {
+                    citationsOf.computeIfAbsent(a, k -> new ArrayList<>()).add(citation);
+                }
+            }
+        }
+        Map<String, Set<String>> casesOf = new HashMap<>();
+        for (CasePage p : cases.values()) {
+            for (String x : p.info().articles()) {
+                for (String a = baseArticle(x); a != null && articles.containsKey(a); a = articles.get(a).parent()) {
+                    casesOf.computeIfAbsent(a, k -> new LinkedHashSet<>()).add(p.info().id());
+                }
+            }
+        }
+        for (Article a : articles.values()) {
+            List<Citation> citations = citationsOf.getOrDefault(a.number(), List.of());
+            Set<String> caseIds = new LinkedHashSet<>();
+            citations.forEach(c -> caseIds.addAll(c.view().scenario().cases()));
+            caseIds.addAll(casesOf.getOrDefault(a.number(), Set.of()));
+            List<CasePage> casePages = caseIds.stream().map(cases::get).filter(x -> x != null).toList();
+            String svg = graph.svg(a.number(), n -> n + ".html", n -> n + " — " + articles.get(n).headingTr()
+                    + " / " + articles.get(n).headingEn());
+            boolean covered = citations.stream().anyMatch(c -> c.cited().equals(a.number()));
+            articlePages.put(a.number(), new ArticlePage(a, provisions.getOrDefault(a.number(), List.of()), a.parent() == null ? null : articles.get(a.parent()),
+                    children.getOrDefault(a.number(), List.of()), articlesOf(graph.refersTo(a.number())),
+                    articlesOf(graph.referredBy(a.number())), svg, citations, casePages, covered));
+        }
+    }
+
+    private boolean related(String a, String b) {
+        return within(a, b) || within(b, a);
+    }
+
+    /** Whether {@code cited} is the article {@code number} or one of its sub-articles. */
+    boolean within(String cited, String number) {
+        String c = cited;
+        while (c != null && !c.isEmpty()) {
+            if (c.equals(number)) {
+                return true;
+            }
+            Article a = articles.get(c);
+            c = a == null ? null : a.parent();
+        }
+        return false;
+    }
+
+    private List<Article> articlesOf(List<String> numbers) {
+        return numbers.stream().map(articles::get).filter(x -> x != null).toList();
+    }
+
+    private void buildCoverage() {
+        for (Part part : PARTS) {
+            List<Covered> items = new ArrayList<>();
+            int covered = 0;
+            for (ArticlePage p : articlePages.values()) {
+                Article a = p.article();
+                if (!part.id().equals(a.part())) {
+                    continue;
+                }
+                List<Citation> direct = p.citations().stream().filter(c -> c.cited().equals(a.number())).toList();
+                int com = (int) direct.stream().filter(Citation::commentary).count();
+                int eng = (int) direct.stream().filter(Citation::engine).count();
+                covered += direct.isEmpty() ? 0 : 1;
+                items.add(new Covered(a, depth(a), direct.size(), com, eng));
+            }
+            coverage.add(new PartCoverage(part, items.size(), covered, items));
+        }
+    }
+
+    /** How deep an article sits under its top-level article (0 for "7", 2 for "7.5.5"). */
+    public int depth(Article a) {
+        int d = 0;
+        String p = a.parent();
+        while (p != null && !p.isBlank() && articles.containsKey(p) && d < 10) {
+            d++;
+            p = articles.get(p).parent();
+        }
+        return d;
+    }
+
+    /** The name of a decision kind in both languages, or null when the data has none. */
+    public SiteData.Label decisionLabel(String code) {
+        return data.decisionKinds().get(code);
+    }
+
+    /** Whether the article page shows this provision ("7.5.5#h1"), so a citation can link to it. */
+    public boolean hasProvision(String number) {
+        return provisionNumbers.contains(number);
+    }
+
+    public Collection<Article> articles() {
+        return articles.values();
+    }
+
+    public Article article(String number) {
+        return articles.get(number);
+    }
+
+    public List<Article> topLevel() {
+        return articles.values().stream().filter(a -> a.parent() == null || a.parent().isBlank()).toList();
+    }
+
+    public Collection<ArticlePage> articlePages() {
+        return articlePages.values();
+    }
+
+    public ArticlePage articlePage(String number) {
+        return articlePages.get(number);
+    }
+
+    public Collection<CasePage> casePages() {
+        return cases.values();
+    }
+
+    public List<CommentaryPage> commentaryPages() {
+        return commentaries;
+    }
+
+    public List<FeaturePage> featurePages() {
+        return features;
+    }
+
+    public List<ScenarioView> scenarios() {
+        return scenarios;
+    }
+
+    public List<PartCoverage> coverage() {
+        return coverage;
+    }
+
+    public SiteData data() {
+        return data;
+    }
+
+    public long passed() {
+        return scenarios.stream().filter(v -> v.scenario().passed()).count();
+    }
+
+    public long failed() {
+        return scenarios.size() - passed();
+    }
+
+    /** Scenarios whose citations differ between commentary and engine, or that are marked as diverging. */
+    public long disagreeing() {
+        return scenarios.stream().filter(ScenarioView::disagrees).count();
+    }
+
+    /** Scenarios marked as diverging: the Laws rule otherwise than the commentary says. */
+    public long diverging() {
+        return scenarios.stream().filter(v -> v.scenario().diverges()).count();
+    }
+}

@@ -1,0 +1,112 @@
+/* hakem: language switch (remembered in localStorage) and client-side search over window.HAKEM_INDEX. */
+(function () {
+  'use strict';
+  var root = document.body.getAttribute('data-root') || '';
+  var html = document.documentElement;
+
+  function lang() { return html.classList.contains('l-en') ? 'en' : 'tr'; }
+  function applyPlaceholders() {
+    var l = lang();
+    document.querySelectorAll('[data-ph-tr]').forEach(function (el) {
+      el.setAttribute('placeholder', el.getAttribute('data-ph-' + l));
+    });
+  }
+  function setLang(l) {
+    html.classList.toggle('l-en', l === 'en');
+    html.lang = l;
+    try { localStorage.setItem('hakem.lang', l); } catch (e) { /* storage may be off: switch still works on this page */ }
+    applyPlaceholders();
+  }
+  var btn = document.getElementById('lang');
+  if (btn) {
+    btn.addEventListener('click', function () { setLang(lang() === 'en' ? 'tr' : 'en'); });
+  }
+  applyPlaceholders();
+
+  // Turkish-aware folding: lower case by Turkish rules, then drop the diacritics, so "sah" finds "Şah".
+  function fold(s) {
+    return (s || '').toLocaleLowerCase('tr').replace(/ı/g, 'i').replace(/ş/g, 's').replace(/ğ/g, 'g')
+      .replace(/ü/g, 'u').replace(/ö/g, 'o').replace(/ç/g, 'c').replace(/â/g, 'a').replace(/î/g, 'i').replace(/û/g, 'u');
+  }
+  var index = (window.HAKEM_INDEX || []).map(function (e) {
+    // a scenario's label (feature file or case) is not a number to match; articles rank first on ties
+    return { e: e, n: e.k === 's' ? '' : fold(e.n), h: fold(e.tr + ' ' + e.en), s: fold(e.s), bonus: e.k === 'a' ? 1 : 0 };
+  });
+  var KIND = { a: ['Madde', 'Article'], c: ['Vaka', 'Case'], m: ['Yorum', 'Commentary'], s: ['Senaryo', 'Scenario'] };
+
+  function search(q) {
+    var words = fold(q).split(/\s+/).filter(function (w) { return w.length > 0; });
+    if (!words.length) { return []; }
+    var hits = [];
+    index.forEach(function (x) {
+      var score = 0;
+      for (var i = 0; i < words.length; i++) {
+        var w = words[i];
+        if (x.n === w) { score += 100; }
+        else if (x.n.indexOf(w) === 0) { score += 40; }
+        else if (x.h.indexOf(w) >= 0) { score += 10; }
+        else if (x.s.indexOf(w) >= 0) { score += 3; }
+        else { return; }
+      }
+      hits.push({ x: x, score: score + x.bonus });
+    });
+    hits.sort(function (a, b) { return b.score - a.score || 0; });
+    return hits.slice(0, 30).map(function (h) { return h.x.e; });
+  }
+
+  function text(tag, cls, t) { var el = document.createElement(tag); if (cls) { el.className = cls; } el.textContent = t; return el; }
+
+  function wire(input, list) {
+    if (!input || !list) { return; }
+    function render() {
+      var hits = search(input.value);
+      list.innerHTML = '';
+      if (!input.value.trim()) { list.hidden = true; return; }
+      var l = lang() === 'en' ? 1 : 0;
+      if (!hits.length) {
+        list.appendChild(text('li', 'none', l ? 'No match' : 'Sonuç yok'));
+      }
+      hits.forEach(function (e) {
+        var li = document.createElement('li');
+        var a = document.createElement('a');
+        a.href = root + e.u;
+        a.className = 'hit';
+        a.appendChild(text('span', 'k', KIND[e.k][l] + ' ' + e.n));
+        a.appendChild(document.createTextNode(' ' + (l ? e.en : e.tr)));
+        a.appendChild(text('span', 's', e.s));
+        li.appendChild(a);
+        list.appendChild(li);
+      });
+      list.hidden = false;
+    }
+    input.addEventListener('input', render);
+    input.addEventListener('focus', render);
+    input.addEventListener('keydown', function (ev) {
+      var hits = Array.prototype.slice.call(list.querySelectorAll('a.hit'));
+      var at = hits.findIndex(function (a) { return a.classList.contains('sel'); });
+      if (ev.key === 'ArrowDown' || ev.key === 'ArrowUp') {
+        ev.preventDefault();
+        if (!hits.length) { return; }
+        if (at >= 0) { hits[at].classList.remove('sel'); }
+        at = ev.key === 'ArrowDown' ? Math.min(at + 1, hits.length - 1) : Math.max(at - 1, 0);
+        hits[at].classList.add('sel');
+        hits[at].scrollIntoView({ block: 'nearest' });
+      } else if (ev.key === 'Enter') {
+        var go = hits[at >= 0 ? at : 0];
+        if (go) { window.location.href = go.href; }
+      } else if (ev.key === 'Escape') {
+        list.hidden = true;
+      }
+    });
+    document.addEventListener('click', function (ev) {
+      if (!list.contains(ev.target) && ev.target !== input) { list.hidden = true; }
+    });
+  }
+  wire(document.getElementById('q'), document.getElementById('results'));
+  wire(document.getElementById('q2'), document.getElementById('results2'));
+
+  var only = document.getElementById('only-uncovered');
+  if (only) {
+    only.addEventListener('change', function () { document.body.classList.toggle('only-uncovered', only.checked); });
+  }
+}());

@@ -1,0 +1,52 @@
+package dev.hakem.docs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SiteGeneratorTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void writesOnePagePerArticleCaseAndCommentary() throws Exception {
+        SiteModel model = new SiteModel(new SampleSiteData(SampleSiteData.SAMPLE_RUN));
+        Path out = tmp.resolve("site");
+        int pages = new SiteGenerator("https://w3id.org/hakem/article/").generate(model, List.of(), out);
+        assertEquals(390, model.articles().size());
+        assertEquals(3, model.featurePages().size());
+        assertEquals(4 + 390 + model.casePages().size() + 4 + 3, pages);
+        assertTrue(Files.exists(out.resolve("features/gecersiz-hamle.html")));
+        String home = Files.readString(out.resolve("index.html"), StandardCharsets.UTF_8);
+        assertTrue(home.contains("href=\"cases/001-I1.html#s-001-I1-8\""), "the failing scenario is listed on the home page");
+        assertTrue(Files.exists(out.resolve("articles/7.5.5.html")));
+        assertTrue(Files.exists(out.resolve("articles/A.4.1.html")));
+        assertTrue(Files.exists(out.resolve("assets/search-index.js")));
+        String art = Files.readString(out.resolve("articles/7.5.5.html"), StandardCharsets.UTF_8);
+        assertTrue(art.contains("href=\"../cases/002-1.html\""), "7.5.5 lists case 002-1");
+        assertTrue(art.contains("href=\"../cases/001-I1.html\""), "7.5.5 lists case 001-I1");
+        assertTrue(art.contains("https://handbook.fide.com/chapter/E012023"));
+        String c = Files.readString(out.resolve("cases/002-1.html"), StandardCharsets.UTF_8);
+        assertEquals(3, c.split("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"board\"").length - 1, "three boards");
+        assertTrue(c.contains("class=\"arrow\""));
+        String s5 = Files.readString(out.resolve("cases/000-S5.html"), StandardCharsets.UTF_8);
+        assertTrue(s5.contains("badge warn"), "divergence marked");
+        assertFalse(Files.list(tmp).anyMatch(p -> p.getFileName().toString().startsWith(".site-")), "no temp dir left");
+    }
+
+    @Test
+    void searchIndexHasEveryArticle() {
+        SiteModel model = new SiteModel(new SampleSiteData(SampleSiteData.SAMPLE_RUN));
+        String js = SiteGenerator.searchIndex(model);
+        assertTrue(js.startsWith("window.HAKEM_INDEX = ["));
+        assertTrue(js.contains("\"n\":\"7.5.5\"") && js.contains("\"u\":\"articles/7.5.5.html\""));
+        assertEquals(390, js.split("\"k\":\"a\"").length - 1);
+    }
+}
