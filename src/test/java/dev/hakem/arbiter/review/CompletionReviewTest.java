@@ -135,4 +135,16 @@ class CompletionReviewTest {
                 .decisions("MOVE_MADE white", "MOVE_MADE black", "MOVE_MADE white")
                 .done();
     }
+
+    @Test
+    void latePressAfterTheOpponentAlreadyPressedIsNoPressWithoutAMove_6_2_2_not_7_5_3() {
+        // White's e4 is made but White's clock keeps running; Black replies e5 and presses too early, then White
+        // presses: that is White's late press of 6.2.2 for e4, not a press without a move (7.5.3)
+        check(rule("startpos", null, STANDARD, "PT10M", "PT10M", 0, 0,
+                release(W, "e2-e4"), release(B, "e7-e5"), press(B), press(W)))
+                .result("*", null).fen("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2", W)
+                .clocks("PT10M", "PT10M").illegal(0, 0).noObligation()
+                .decisions("MOVE_MADE white", "MOVE_MADE black")
+                .done();
+    }
 }
