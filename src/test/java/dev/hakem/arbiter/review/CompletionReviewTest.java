@@ -147,4 +147,19 @@ class CompletionReviewTest {
                 .decisions("MOVE_MADE white", "MOVE_MADE black")
                 .done();
     }
+
+    @Test
+    void promotionPieceChangedAfterReleaseReinstatesTheFirstChoice_4_4_4_7_5_1() {
+        // the rook released on e8 made the move (4.7.3) and fixed the choice (4.4.4); swapping it for a queen and
+        // pressing is a completed illegal move: the rook promotion is reinstated, +2 minutes
+        String start = "k7/4P3/8/8/8/2K5/p7/8 w - - 0 60";
+        check(rule(start, null, STANDARD, "PT10M", "PT10M", 0, 0,
+                release(W, "e7-e8"), new Event.Promote(W, "R"), new Event.Promote(W, "Q"), press(W)))
+                .result("*", null).fen("k3R3/8/8/8/8/2K5/p7/8 b - - 0 60", B).clocks("PT10M", "PT12M").illegal(1, 0)
+                .noObligation()
+                .decisions("MOVE_MADE white", "ILLEGAL_MOVE white", "POSITION_REINSTATED white",
+                        "TIME_ADDED white player=black seconds=120")
+                .cites("ILLEGAL_MOVE", "4.4.4")
+                .done();
+    }
 }
