@@ -162,4 +162,17 @@ class CompletionReviewTest {
                 .cites("ILLEGAL_MOVE", "4.4.4")
                 .done();
     }
+
+    @Test
+    void illegalMoveAfterTwoUnpressedMovesReinstatesAfterTheLastLegalOne_7_5_1_6_2_1_2() {
+        // 1.e4 e5 made without presses; White then puts the f1 bishop on f4 (no bishop move) and presses
+        check(rule("startpos", null, STANDARD, "PT10M", "PT10M", 0, 0,
+                release(W, "e2-e4"), release(B, "e7-e5"), release(W, "f1-f4"), press(W)))
+                .result("*", null).fen("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2", W)
+                .clocks("PT10M", "PT12M").illegal(1, 0)
+                .obligation("move-piece", "f1", null)
+                .decisions("MOVE_MADE white", "MOVE_MADE black", "ILLEGAL_MOVE white", "POSITION_REINSTATED white",
+                        "TIME_ADDED white player=black seconds=120", "TOUCH_OBLIGATION white")
+                .done();
+    }
 }
