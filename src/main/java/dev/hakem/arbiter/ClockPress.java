@@ -15,7 +15,7 @@ final class ClockPress {
 
     static void press(ArbiterSession s, Color by, int hands) {
         Color owner = s.pendingPress != null ? s.pendingPress : s.pos.sideToMove();
-        if (by != owner && by == s.latePress) {
+        if (by == s.latePress && s.pendingPress != by) {
             // 6.2.2: the press after the opponent's reply completes the earlier move
             s.latePress = null;
             if (s.increment != null) {

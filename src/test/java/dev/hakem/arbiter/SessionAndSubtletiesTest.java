@@ -208,6 +208,19 @@ class SessionAndSubtletiesTest {
     }
 
     @Test
+    void aLatePressAfterTheOpponentsReplyAndPressIsNoPressWithoutAMove_6_2_2() {
+        expect(rule("startpos", null, CompetitionRules.STANDARD, Cases.clocks("PT10M", "PT10M"), null,
+                        release(W, "e2-e4"), release(B, "e7-e5"), press(B), press(W)),
+                "result * null",
+                "fen rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2 toMove white",
+                "clocks white=PT10M black=PT10M",
+                "illegal white=0 black=0",
+                "obligation none",
+                "MOVE_MADE white [4.7#h1, 1.3]",
+                "MOVE_MADE black [4.7#h1, 1.3]");
+    }
+
+    @Test
     void blacksThirtiethMoveIsCompletedOnlyByHisClockPress_9_1_1() {
         CompetitionRules thirty = new CompetitionRules(false, 30, false);
         expect(rule("4k3/8/8/8/8/8/8/R3K3 b - - 0 30", null, thirty, null, null,
