@@ -14,22 +14,21 @@ final class ClockPress {
     }
 
     static void press(ArbiterSession s, Color by, int hands) {
-        Color owner = s.pendingPress != null ? s.pendingPress : s.pos.sideToMove();
+        if (hands < 1 || hands > 2) {
+            throw s.input("hands", "must be 1 or 2");
+        }
         if (by == s.latePress && s.pendingPress != by) {
-            // 6.2.2: the press after the opponent's reply completes the earlier move
             s.latePress = null;
-            if (s.increment != null) {
+            if (by == s.pos.sideToMove() && !s.boardIsOfficial() && !s.pendingExtras) {
+                // 6.2.1: he has started his next move (which completes the unpressed one); this press completes it
+                IllegalMoves.completedWithoutMove(s, by, hands == 2);
+            } else if (s.increment != null) {
+                // 6.2.2: the press after the opponent's reply completes his earlier move
                 s.addTime(by, s.increment.getSeconds());
             }
             return;
         }
-        if (by != owner) {
-            throw s.input("pressClock", by.key() + "'s clock is not running (" + owner.key() + "'s is)");
-        }
-        if (hands < 1 || hands > 2) {
-            throw s.input("hands", "must be 1 or 2");
-        }
-        if (s.pendingPress != null) {
+        if (s.pendingPress == by) {
             boolean promotion = s.pendingMove.promotion() != null;
             boolean extras = s.pendingExtras;
             s.pendingPress = null;
@@ -44,6 +43,11 @@ final class ClockPress {
             }
             return;
         }
-        IllegalMoves.completedWithoutMove(s, by, hands == 2);
+        if (s.pendingPress == null && s.latePress == null && by == s.pos.sideToMove()) {
+            IllegalMoves.completedWithoutMove(s, by, hands == 2);
+            return;
+        }
+        Color running = s.latePress != null ? s.latePress : s.pendingPress != null ? s.pendingPress : s.pos.sideToMove();
+        throw s.input("pressClock", by.key() + "'s clock is not running (" + running.key() + "'s is)");
     }
 }

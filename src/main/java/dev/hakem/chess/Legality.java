@@ -42,7 +42,8 @@ public final class Legality {
      * The squares of the side to move's pieces of that kind that could be meant by a move to
      * {@code to}: the destination lies on the piece's lines of movement (3.2–3.8, pawns forward),
      * before counting pieces in the way, pins or check. For reading an observed move ("the knight
-     * went to f6") into a physical move that can then be {@linkplain #explain explained}.
+     * went to f6") into a physical move that can then be {@linkplain #explain explained}. With
+     * {@code to} = {@link Square#NONE}, every piece of that kind (on the given file/rank).
      *
      * @param fromFile 0–7 to keep only pieces on that file, or -1
      * @param fromRank 0–7 to keep only pieces on that rank, or -1
@@ -65,7 +66,7 @@ public final class Legality {
                 case KING -> Bitboards.KING[from];
                 case PAWN -> pawnReach(us, from);
             };
-            if ((reach & (1L << to)) != 0) {
+            if (to == Square.NONE || (reach & (1L << to)) != 0) {
                 out.add(from);
             }
         }

@@ -30,7 +30,7 @@ public final class DocsCommand implements Callable<Integer> {
         try {
             r = Docs.generate(root, target);
         } catch (IOException e) {
-            throw new UserInputException(e.getMessage());
+            throw UserInputException.io("cannot write the documentation to " + target, e);
         } catch (IllegalArgumentException e) {
             throw new UserInputException("bad run record: " + e.getMessage());
         }

@@ -64,7 +64,7 @@ public final class ServeCommand implements Callable<Integer> {
                 spec.commandLine().getOut().println("hakem: documentation: " + r.pages() + " pages in " + r.millis()
                         + " ms (" + site + ")");
             } catch (IOException e) {
-                throw new UserInputException(e.getMessage());
+                throw UserInputException.io("cannot write the documentation to " + site, e);
             } catch (IllegalArgumentException e) {
                 throw new UserInputException("bad run record: " + e.getMessage());
             }

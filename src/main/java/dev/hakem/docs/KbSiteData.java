@@ -72,14 +72,17 @@ public final class KbSiteData implements SiteData {
                 } ORDER BY ?id ?order ?number""",
                 s -> cited.computeIfAbsent(str(s, "id"), k -> new ArrayList<>()).add(str(s, "number")));
         select(kb, """
-                SELECT ?id ?commentary ?situation ?diverges WHERE {
+                SELECT ?id ?commentary ?situation ?says ?situationTr ?saysTr ?diverges WHERE {
                   ?c a hk:Case ; dcterms:identifier ?id .
                   OPTIONAL { ?c hk:commentary/dcterms:identifier ?commentary }
-                  OPTIONAL { ?c hk:situation ?situation }
+                  OPTIONAL { ?c hk:situation ?situation FILTER(LANGMATCHES(LANG(?situation), "en")) }
+                  OPTIONAL { ?c hk:commentarySays ?says FILTER(LANGMATCHES(LANG(?says), "en")) }
+                  OPTIONAL { ?c hk:situation ?situationTr FILTER(LANGMATCHES(LANG(?situationTr), "tr")) }
+                  OPTIONAL { ?c hk:commentarySays ?saysTr FILTER(LANGMATCHES(LANG(?saysTr), "tr")) }
                   OPTIONAL { ?c hk:diverges ?diverges }
                 } ORDER BY ?id""", s -> cases.add(new CaseInfo(str(s, "id"), str(s, "commentary"), str(s, "situation"),
-                null, List.copyOf(cited.getOrDefault(str(s, "id"), List.of())),
-                s.contains("diverges") && s.getLiteral("diverges").getBoolean())));
+                str(s, "says"), List.copyOf(cited.getOrDefault(str(s, "id"), List.of())),
+                s.contains("diverges") && s.getLiteral("diverges").getBoolean(), str(s, "situationTr"), str(s, "saysTr"))));
     }
 
     /** The site data of the project at {@code root}: its knowledge base and its {@code reports/}. */

@@ -60,12 +60,18 @@ public interface SiteData {
     }
 
     /**
-     * A case of the commentaries' index: what happened, what the commentary says (our paraphrase,
-     * in English where no Turkish exists), the articles the commentary cites, and whether the index
+     * A case of the commentaries' index: what happened and what the commentary says (our paraphrase:
+     * {@code situation}/{@code commentarySays} in English, {@code situationTr}/{@code commentarySaysTr}
+     * in Turkish, null where missing), the articles the commentary cites, and whether the index
      * already marks it as diverging from the Laws.
      */
     record CaseInfo(String id, String commentaryId, String situation, String commentarySays,
-                    List<String> articles, boolean diverges) {
+                    List<String> articles, boolean diverges, String situationTr, String commentarySaysTr) {
+        /** A case with its English paraphrase only. */
+        public CaseInfo(String id, String commentaryId, String situation, String commentarySays,
+                        List<String> articles, boolean diverges) {
+            this(id, commentaryId, situation, commentarySays, articles, diverges, null, null);
+        }
     }
 
     /** The last run of the executable specification. */

@@ -199,9 +199,10 @@ public final class SiteGenerator {
             e.put("k", "c");
             e.put("n", p.info().id());
             String names = String.join(" · ", p.scenarios().stream().map(v -> v.scenario().name()).toList());
-            e.put("tr", names.isEmpty() ? p.info().situation() : names);
+            String situationTr = p.info().situationTr() != null ? p.info().situationTr() : p.info().situation();
+            e.put("tr", names.isEmpty() ? situationTr : names);
             e.put("en", p.info().situation());
-            e.put("s", join(p.info().commentarySays(), String.join(" ", p.info().articles())));
+            e.put("s", join(join(p.info().commentarySaysTr(), p.info().commentarySays()), String.join(" ", p.info().articles())));
             e.put("u", "cases/" + fileName(p.info().id()));
             entries.add(e);
         }

@@ -11,14 +11,16 @@ import org.apache.jena.vocabulary.RDF;
 
 /**
  * The case index (ontology/data/cases.md, a copy of the commentary index CASES.md): one hk:Case per
- * table row, with its commentary, situation, the articles the commentary cites, and DIVERGES.
+ * table row, with its commentary, situation and what the commentary says (@en; our Turkish from
+ * data/cases-tr.tsv as @tr), the articles the commentary cites, and DIVERGES.
  */
 final class CaseIndex {
     private static final Pattern SECTION = Pattern.compile("^## (\\d{3}) ");
     private static final Pattern ROW = Pattern.compile("^\\| (\\d{3}-[A-Za-z0-9]+) \\|(.*)\\|\\s*$");
 
     /** One case of the index. */
-    record Entry(String id, String commentary, String situation, List<String> articles, boolean diverges) {
+    record Entry(String id, String commentary, String situation, String commentarySays, List<String> articles,
+                 boolean diverges) {
     }
 
     private CaseIndex() {
@@ -46,7 +48,7 @@ final class CaseIndex {
             if (commentary == null || !id.startsWith(commentary + "-")) {
                 throw new KbInputException(md + " line " + (i + 1) + ": case " + id + " outside its commentary section");
             }
-            out.add(new Entry(id, commentary, cells[0].strip(), articles(cells[2]), cells[1].contains("DIVERGES")));
+            out.add(new Entry(id, commentary, cells[0].strip(), cells[1].strip(), articles(cells[2]), cells[1].contains("DIVERGES")));
         }
         return out;
     }
@@ -76,6 +78,7 @@ final class CaseIndex {
                     .addProperty(Vocab.COMMENTARY, m.createResource(Iris.commentary(e.commentary())))
                     .addProperty(Vocab.WAS_DERIVED_FROM, m.createResource(Iris.commentary(e.commentary())))
                     .addProperty(Vocab.SITUATION, e.situation().replace("*", ""), "en")
+                    .addProperty(Vocab.COMMENTARY_SAYS, e.commentarySays().replace("*", ""), "en")
                     .addLiteral(Vocab.DIVERGES, m.createTypedLiteral(e.diverges()));
             for (String a : e.articles()) {
                 Resource article = m.createResource(Iris.article(a));
@@ -88,5 +91,26 @@ final class CaseIndex {
             }
         }
         return unresolved;
+    }
+
+    /**
+     * Our Turkish paraphrase (data/cases-tr.tsv): {@code hk:situation} and {@code hk:commentarySays} @tr
+     * of cases already in the graph; an id that is no case of the index, or an empty cell, is an input error.
+     */
+    static void addTurkish(Model m, Path tsv) {
+        TsvTable t = TsvTable.read(tsv, "id", "situation_tr", "commentary_says_tr");
+        for (TsvTable.Row r : t.rows()) {
+            Resource c = m.createResource(Iris.caseIri(r.get(0)));
+            if (!m.contains(c, RDF.type, Vocab.CASE)) {
+                throw new KbInputException(tsv + " line " + r.line() + ": '" + r.get(0) + "' is not a case of cases.md");
+            }
+            for (int i = 1; i <= 2; i++) {
+                if (r.get(i).isEmpty()) {
+                    throw new KbInputException(tsv + " line " + r.line() + ", column " + t.header().get(i) + ": empty");
+                }
+            }
+            c.addProperty(Vocab.SITUATION, r.get(1), "tr");
+            c.addProperty(Vocab.COMMENTARY_SAYS, r.get(2), "tr");
+        }
     }
 }

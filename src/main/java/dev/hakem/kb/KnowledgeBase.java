@@ -99,6 +99,7 @@ public final class KnowledgeBase {
         LawsGraph.addReferences(m, data.resolve("references.tsv"));
         LawsGraph.addProvisions(m, data.resolve("provisions.md"));
         List<String> warnings = new ArrayList<>(CaseIndex.addTo(m, CaseIndex.read(data.resolve("cases.md"))));
+        CaseIndex.addTurkish(m, data.resolve("cases-tr.tsv"));
         List<SpecScenarios.Entry> scenarios = SpecScenarios.read(s.featuresDir());
         Optional<RunRecord> record = RunRecord.read(s.runRecord());
         RulingsGraph.addTo(m, scenarios, record);

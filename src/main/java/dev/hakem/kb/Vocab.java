@@ -40,6 +40,7 @@ final class Vocab {
     static final Property REFERENCE_KIND = hkp("referenceKind");
     static final Property COMMENTARY = hkp("commentary");
     static final Property SITUATION = hkp("situation");
+    static final Property COMMENTARY_SAYS = hkp("commentarySays");
     static final Property COMMENTARY_WORDING = hkp("commentaryWording");
     static final Property COMMENTARY_CITES = hkp("commentaryCites");
     static final Property ENGINE_APPLIED = hkp("engineApplied");

@@ -221,6 +221,23 @@ class SessionAndSubtletiesTest {
     }
 
     @Test
+    void theNextMoveAfterAnUnpressedOneIsCompletedByThePress_6_2_1() {
+        expect(rule("startpos", null, CompetitionRules.STANDARD, Cases.clocks("PT10M", "PT10M"), null,
+                        release(W, "e2-e4"), release(B, "e7-e5"), release(W, "f1-f4"), press(W)),
+                "result * null",
+                "fen rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2 toMove white",
+                "clocks white=PT10M black=PT12M",
+                "illegal white=1 black=0",
+                "obligation move-piece f1 null null null [4.3.1, 7.5.1#h4]",
+                "MOVE_MADE white [4.7#h1, 1.3]",
+                "MOVE_MADE black [4.7#h1, 1.3]",
+                "ILLEGAL_MOVE white [7.5.1#h1, 3.10.2, 3.2]",
+                "POSITION_REINSTATED white [7.5.1#h2, 7.5.1#h5]",
+                "TIME_ADDED white [7.5.5#h1] player=black seconds=120",
+                "TOUCH_OBLIGATION white [4.3.1, 7.5.1#h4]");
+    }
+
+    @Test
     void blacksThirtiethMoveIsCompletedOnlyByHisClockPress_9_1_1() {
         CompetitionRules thirty = new CompetitionRules(false, 30, false);
         expect(rule("4k3/8/8/8/8/8/8/R3K3 b - - 0 30", null, thirty, null, null,

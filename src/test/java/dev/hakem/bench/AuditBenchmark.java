@@ -18,7 +18,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Throughput of {@code hakem audit}'s engine (PGN reading, legal replay, every finding) over the
- * 4105 real games of /work/shared/data/games (TWIC 920 + Carlsen). Score: games per minute
+ * 4105 real games of src/test/resources/games (TWIC 920 + Carlsen). Score: games per minute
  * (one invocation audits the whole file; ops = games).
  *
  * <p>Run: {@code mvn -B -o -Pbench test-compile -Dbench.include=AuditBenchmark}.

@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Benchmark corpus: positions sampled from the real games in /work/shared/data/games (TWIC 920
+ * Benchmark corpus: positions sampled from the real games in src/test/resources/games (TWIC 920
  * and Carlsen's games, see its README), replayed on {@link Position} with a minimal SAN matcher
  * (enough for these well-formed records; the product reads PGN through the notation package).
  */
@@ -18,7 +18,7 @@ public final class GameSample {
     private GameSample() {
     }
 
-    public static final Path GAMES = Path.of("/work/shared/data/games/twic920-and-carlsen.pgn");
+    public static final Path GAMES = Path.of("src/test/resources/games/twic920-and-carlsen.pgn");
 
     /** Every {@code every}-th ply, and the final position, of every game. */
     public static List<Position> sample(int every) throws IOException {

@@ -20,7 +20,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Time of one "can this side still checkmate?" analysis (FIDE 5.2.2) on positions of real games:
- * every 10th ply of the games in /work/shared/data/games, cycled, alternating the side asked about.
+ * every 10th ply of the games in src/test/resources/games, cycled, alternating the side asked about.
  * Score: average time per analysis. Classic dead/blocked positions are measured separately.
  *
  * <p>Run: {@code java -cp target/test-classes:target/classes:<test classpath> org.openjdk.jmh.Main WinnabilityBenchmark}.

@@ -41,7 +41,7 @@ class AuditCommandTest {
         assertEquals("illegal-move", f.get("kind").asText());
         assertEquals(3, f.get("ply").asInt());
         assertEquals("2. Ke3", f.get("move").asText());
-        assertEquals("3.10.1", f.get("articles").get(0).asText());
+        assertEquals("3.8.1", f.get("articles").get(0).asText());
         assertTrue(f.get("tr").asText().contains("geçersiz hamle"));
         JsonNode s = j.get("summary");
         assertEquals(7, s.get("games").asInt());

@@ -97,9 +97,9 @@ class PerftExplainCommandTest {
         assertEquals(2, amb.code());
         assertEquals("hakem: move \"Rd1\" is ambiguous: it could be a1-d1, h1-d1; give the from-square (e.g. a1d1)",
                 amb.err().trim());
-        Run none = run("explain", "--move", "Qh4");
+        Run none = run("explain", "--fen", "4k3/8/8/8/8/8/4K3/R6R w - - 0 1", "--move", "Nf3");
         assertEquals(2, none.code());
-        assertEquals("hakem: move \"Qh4\": no white piece of that kind can be meant to go to h4", none.err().trim());
+        assertEquals("hakem: move \"Nf3\": no white piece of that kind can be meant to go to f3", none.err().trim());
     }
 
     @Test

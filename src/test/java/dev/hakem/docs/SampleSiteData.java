@@ -16,8 +16,8 @@ import java.util.regex.Pattern;
  * run (three scenarios, one failing, one diverging) under src/test/resources.
  */
 final class SampleSiteData implements SiteData {
-    static final Path LAWS = Path.of(System.getProperty("hakem.laws", "/work/shared/laws"));
-    static final Path COMMENTARY = Path.of(System.getProperty("hakem.commentary", "/work/shared/commentary"));
+    static final Path LAWS = Path.of(System.getProperty("hakem.laws", "ontology/data"));
+    static final Path COMMENTARY = Path.of(System.getProperty("hakem.commentary", "ontology/data"));
     static final Path SAMPLE_RUN = Path.of("src/test/resources/dev/hakem/docs/sample");
 
     private final List<Article> articles = new ArrayList<>();
@@ -38,14 +38,14 @@ final class SampleSiteData implements SiteData {
                 references.add(new Reference(f[0], f[1], f[2]));
             }
             Pattern row = Pattern.compile("^\\| (\\d{3})_\\w+\\.txt \\| (.*?) \\| (.*?) \\| (.*?) \\|");
-            for (String line : Files.readAllLines(COMMENTARY.resolve("README.md"), StandardCharsets.UTF_8)) {
+            for (String line : Files.readAllLines(COMMENTARY.resolve("commentaries.md"), StandardCharsets.UTF_8)) {
                 Matcher m = row.matcher(line);
                 if (m.find()) {
                     commentaries.add(new Commentary(m.group(1), m.group(2), m.group(3), m.group(4), line.split(" ")[1]));
                 }
             }
             Pattern caseRow = Pattern.compile("^\\| (\\d{3}-[A-Z0-9]+) \\| (.*) \\| (.*) \\| (.*) \\|$");
-            for (String line : Files.readAllLines(COMMENTARY.resolve("CASES.md"), StandardCharsets.UTF_8)) {
+            for (String line : Files.readAllLines(COMMENTARY.resolve("cases.md"), StandardCharsets.UTF_8)) {
                 Matcher m = caseRow.matcher(line);
                 if (m.find()) {
                     List<String> arts = Arrays.stream(m.group(4).split(",\\s*"))
@@ -80,7 +80,9 @@ final class SampleSiteData implements SiteData {
 
     private static List<String> tail(Path p) throws IOException {
         List<String> l = Files.readAllLines(p, StandardCharsets.UTF_8);
-        return l.subList(1, l.size()).stream().filter(s -> !s.isBlank()).toList();
+        // the copies in ontology/data start with a "# Copied from" line, then the header
+        List<String> rows = l.stream().filter(s -> !s.isBlank() && !s.startsWith("#")).toList();
+        return rows.subList(1, rows.size());
     }
 
     @Override

@@ -42,6 +42,27 @@ class SiteGeneratorTest {
     }
 
     @Test
+    void casePageShowsOurTurkishParaphraseInTurkishModeAndTheIndexsEnglishInEnglishMode() throws Exception {
+        dev.hakem.kb.KnowledgeBase kb = dev.hakem.kb.KnowledgeBase.load(new dev.hakem.kb.KnowledgeBase.Sources(
+                Path.of("ontology"), tmp.resolve("features"), tmp.resolve("none.json")));
+        SiteModel model = new SiteModel(KbSiteData.of(kb, tmp.resolve("reports")));
+        Path out = tmp.resolve("site");
+        new SiteGenerator("https://w3id.org/hakem/article/").generate(model, List.of(), out);
+        String c = Files.readString(out.resolve("cases/002-1.html"), StandardCharsets.UTF_8);
+        assertTrue(c.contains("<p data-l=\"tr\">Turnuva oyunu, 90 dakika + hamle başına 30 saniye. Siyah 47...Ad7-b6 oynar;"), c);
+        assertTrue(c.contains("<p data-l=\"en\">Tournament game, 90 minutes + 30 s a move."), c);
+        assertTrue(c.contains("<p data-l=\"tr\">At bırakıldığı anda Ab6 kurallara uygun ve yapılmış bir hamledir;"), "what the commentary says, in Turkish");
+        assertTrue(c.contains("<p data-l=\"en\">Nb6 was legal and made once the knight was released;"), "and in English");
+        assertFalse(c.contains("İngilizce özet"), "no 'English summary' label where our Turkish exists");
+        // without a run no case has a scenario: lists name the case by our Turkish situation in Turkish mode
+        String commentary = Files.readString(out.resolve("commentaries/004.html"), StandardCharsets.UTF_8);
+        assertTrue(commentary.contains("<span data-l=\"tr\">Oyun berabere biter") || commentary.contains("<span data-l=\"tr\">Hiçbir oyuncunun, uygun hamlelerin"), commentary);
+        assertTrue(commentary.contains("<span data-l=\"en\">A position is reached in which neither player can checkmate"), commentary);
+        assertTrue(SiteGenerator.searchIndex(model).contains("\"tr\":\"Hiçbir oyuncunun, uygun hamlelerin hiçbir dizisiyle mat edemeyeceği"),
+                "search finds the case by its Turkish situation");
+    }
+
+    @Test
     void searchIndexHasEveryArticle() {
         SiteModel model = new SiteModel(new SampleSiteData(SampleSiteData.SAMPLE_RUN));
         String js = SiteGenerator.searchIndex(model);

@@ -92,6 +92,31 @@ class LawsGraphTest {
         assertFalse(kb.hasRunRecord());
     }
 
+    /** The one literal of {@code p} in language {@code lang} (fails if there is none or more than one). */
+    private static String literal(Resource c, org.apache.jena.rdf.model.Property p, String lang) {
+        List<String> values = c.listProperties(p).toList().stream().map(st -> st.getLiteral())
+                .filter(l -> l.getLanguage().equals(lang)).map(l -> l.getLexicalForm()).toList();
+        assertEquals(1, values.size(), c + " " + p.getLocalName() + "@" + lang + ": " + values);
+        return values.get(0);
+    }
+
+    @Test
+    void everyCaseHasItsSituationAndTheCommentarysViewInTurkishAndEnglish() {
+        List<Resource> cases = kb.model().listSubjectsWithProperty(RDF.type, Vocab.CASE).toList();
+        assertEquals(33, cases.size());
+        for (Resource c : cases) {
+            for (String lang : List.of("tr", "en")) {
+                assertFalse(literal(c, Vocab.SITUATION, lang).isBlank(), c + " situation@" + lang);
+                assertFalse(literal(c, Vocab.COMMENTARY_SAYS, lang).isBlank(), c + " commentarySays@" + lang);
+            }
+        }
+        Resource c = r(Iris.caseIri("002-1"));
+        assertTrue(literal(c, Vocab.SITUATION, "tr").contains("Siyah 47...Ad7-b6 oynar"), "our Turkish from cases-tr.tsv");
+        assertTrue(literal(c, Vocab.SITUATION, "en").startsWith("Tournament game, 90 minutes"), "the index's English");
+        assertTrue(literal(c, Vocab.COMMENTARY_SAYS, "tr").contains("d7'ye değil b6'ya"));
+        assertTrue(literal(c, Vocab.COMMENTARY_SAYS, "en").contains("b6, not d7"), "markdown emphasis dropped");
+    }
+
     @Test
     void referredArticlesOf94() {
         QueryResult r = kb.query("referred-articles", Map.of("article", "9.4"));

@@ -64,6 +64,43 @@ class ShapesTest {
     }
 
     @Test
+    void aCaseWithoutItsTurkishParaphraseIsAViolation() throws IOException {
+        Path ont = copyOntology();
+        Path tsv = ont.resolve("data/cases-tr.tsv");
+        List<String> lines = Files.readAllLines(tsv).stream().filter(l -> !l.startsWith("000-R3\t")).toList();
+        Files.write(tsv, lines);
+        List<String> m = messages(load(ont, completeFeatures()).check());
+        String c = Iris.caseIri("000-R3");
+        assertTrue(m.contains(c + " <" + Iris.HK + "situation>: case has no Turkish situation (data/cases-tr.tsv)"), m.toString());
+        assertTrue(m.stream().anyMatch(s -> s.startsWith(c) && s.contains("no Turkish paraphrase of what the commentary says")), m.toString());
+        assertEquals(2, m.size(), m.toString());
+    }
+
+    @Test
+    void aTurkishRowForNoCaseIsAnInputErrorWithItsLine() throws IOException {
+        Path ont = copyOntology();
+        Files.writeString(ont.resolve("data/cases-tr.tsv"), "\n999-Z\tdurum\tgörüş\n", java.nio.file.StandardOpenOption.APPEND);
+        KbInputException e = org.junit.jupiter.api.Assertions.assertThrows(KbInputException.class,
+                () -> load(ont, completeFeatures()));
+        assertTrue(e.getMessage().contains("cases-tr.tsv line 37: '999-Z' is not a case of cases.md"), e.getMessage());
+    }
+
+    private Path copyOntology() throws IOException {
+        Path ont = Files.createDirectories(tmp.resolve("ontology"));
+        try (Stream<Path> s = Files.walk(Path.of("ontology"))) {
+            for (Path p : s.toList()) {
+                Path t = ont.resolve(Path.of("ontology").relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(t);
+                } else {
+                    Files.copy(p, t);
+                }
+            }
+        }
+        return ont;
+    }
+
+    @Test
     void articlesWithoutHeadingOrParentAreViolations() throws IOException {
         Path ont = Files.createDirectories(tmp.resolve("ontology"));
         try (Stream<Path> s = Files.walk(Path.of("ontology"))) {

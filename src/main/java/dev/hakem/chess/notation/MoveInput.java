@@ -144,6 +144,13 @@ public final class MoveInput {
                     }
                 }
             }
+            if (from.isEmpty() && pt != PieceType.PAWN) {
+                // no piece of that kind could reach: the only one there is was meant (2. Ke3 → e1-e3)
+                from = Legality.candidates(p, pt, Square.NONE, shape.fromFile(), shape.fromRank());
+                if (from.size() != 1) {
+                    from = List.of();
+                }
+            }
             for (int f : from) {
                 found.add(new Move(f, to, promo));
             }

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The audit over PGN text: a corpus with one inserted problem per game
- * (src/test/resources/audit/inserted-problems.pgn), and the real games of /work/shared/data/games.
+ * (src/test/resources/audit/inserted-problems.pgn), and the real games of src/test/resources/games.
  */
 class PgnAuditTest {
 
@@ -36,9 +36,9 @@ class PgnAuditTest {
         List<AuditedGame> games = audit(Path.of("src/test/resources/audit/inserted-problems.pgn"));
         assertEquals(7, games.size());
 
-        // 2. Ke3: no white piece can even mean to go to e3, so only 3.10.1 (not a legal move) applies
+        // 2. Ke3: the only white king is on e1, two squares away: 3.8.1 (the king moves one square)
         AuditedGame illegal = games.get(0);
-        assertEquals("illegal-move@3:3.10.1", kinds(illegal));
+        assertEquals("illegal-move@3:3.8.1", kinds(illegal));
         Finding f = illegal.findings().get(0);
         assertEquals("2. Ke3", f.move());
         assertEquals(6, f.line());
@@ -77,7 +77,7 @@ class PgnAuditTest {
 
     @Test
     void realGamesHaveNoIllegalMoveOrWrongResultAndTheirDeadPositionsAreDead() throws IOException {
-        Path real = Path.of("/work/shared/data/games/twic920-and-carlsen.pgn");
+        Path real = Path.of("src/test/resources/games/twic920-and-carlsen.pgn");
         List<AuditedGame> games = audit(real);
         assertEquals(4105, games.size());
         List<Finding> all = games.stream().flatMap(g -> g.findings().stream()).toList();

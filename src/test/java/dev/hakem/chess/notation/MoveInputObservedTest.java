@@ -30,6 +30,8 @@ class MoveInputObservedTest {
             "4k3/P7/8/8/8/8/8/4K3 w - - 0 1|a8|a7a8",
             "4k3/8/8/8/8/8/8/R3K3 w - - 0 1|Ka5|a1a5",
             "4k3/8/8/8/8/8/8/R3K3 w - - 0 1|Şf2|e1f2",
+            "startpos|Qh4|d1h4",
+            "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2|Ke3|e1e3",
     })
     void observed(String fen, String text, String uci) {
         Position p = fen.equals("startpos") ? Position.startpos() : Position.fromFen(fen);
@@ -39,7 +41,7 @@ class MoveInputObservedTest {
     @ParameterizedTest(name = "{1}")
     @CsvSource(delimiter = '|', value = {
             "startpos|z9z9|move \"z9z9\" is not a move in UCI, coordinate or SAN form (examples: e2e4, e1-g1, e7e8q, Nf3, Af3, O-O)",
-            "startpos|Qh4|move \"Qh4\": no white piece of that kind can be meant to go to h4",
+            "4k3/8/8/8/8/8/4K3/R6R w - - 0 1|Nf3|move \"Nf3\": no white piece of that kind can be meant to go to f3",
             "4k3/8/8/8/8/8/4K3/R6R w - - 0 1|Rd1|move \"Rd1\" is ambiguous: it could be a1-d1, h1-d1; give the from-square (e.g. a1d1)",
     })
     void errors(String fen, String text, String message) {
