@@ -52,7 +52,7 @@ final class DrawClaim {
         String termination;
         if (c.kind() == Event.ClaimKind.REPETITION) {
             int n = s.occurrences(target.repetitionKey()) + (c.intended() == null ? 0 : 1);
-            correct = n >= 3;
+            correct = Repetition.claimable(n);
             a.add("9.2#h1");
             a.add(c.intended() == null ? "9.2.2" : "9.2.1#h1");
             a.add("9.2.3#h1");
@@ -63,12 +63,12 @@ final class DrawClaim {
             factEn = whichEn + " (same pieces on the same squares, same side to move and possible moves) stands for the " + ordinal(n) + " time";
         } else {
             int half = target.halfmoveClock();
-            correct = half >= 100;
+            correct = half >= QuietMoves.FIFTY;
             a.add("9.3#h1");
             a.add(c.intended() == null ? "9.3.2" : "9.3.1");
             termination = "fifty-moves";
-            factTr = "taş alınmadan ve piyon sürülmeden oynanan yarım hamle sayısı " + half + " (gereken: 100)";
-            factEn = "the half-moves without capture or pawn move number " + half + " (100 needed)";
+            factTr = "taş alınmadan ve piyon sürülmeden oynanan yarım hamle sayısı " + half + " (gereken: " + QuietMoves.FIFTY + ")";
+            factEn = "the half-moves without capture or pawn move number " + half + " (" + QuietMoves.FIFTY + " needed)";
         }
         a.add("9.5.1#h1");
         if (correct) {

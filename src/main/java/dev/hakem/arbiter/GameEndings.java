@@ -38,7 +38,7 @@ final class GameEndings {
         Color other = mover.opposite();
         if (p.isCheckmate()) {
             List<String> a = new ArrayList<>(List.of("5.1.1#h1", "5.1.1#h2"));
-            boolean seventyFive = p.halfmoveClock() >= 150;
+            boolean seventyFive = QuietMoves.seventyFiveComplete(p);
             if (seventyFive) {
                 a.add("9.6.2#h2");
             }
@@ -67,7 +67,7 @@ final class GameEndings {
             return;
         }
         int seen = s.occurrences(p.repetitionKey());
-        if (seen >= 5) {
+        if (Repetition.automatic(seen)) {
             List<String> a = List.of("9.6.1", "9.2.3#h1");
             s.end("1/2-1/2", "fivefold", a);
             s.record(Decision.of("GAME_DRAWN", mover, a,
@@ -77,7 +77,7 @@ final class GameEndings {
                             + seen + " times; the game is drawn without any claim."));
             return;
         }
-        if (p.halfmoveClock() >= 150) {
+        if (QuietMoves.seventyFiveComplete(p)) {
             List<String> a = List.of("9.6.2#h1");
             s.end("1/2-1/2", "seventy-five-moves", a);
             s.record(Decision.of("GAME_DRAWN", mover, a,
@@ -96,12 +96,12 @@ final class GameEndings {
         if (p.isCheckmate()) {
             return null;
         }
-        if (s.occurrences(p.repetitionKey()) >= 5) {
+        if (Repetition.automatic(s.occurrences(p.repetitionKey()))) {
             return new Unnoticed(List.of("9.6.1", "9.2.3#h1"),
                     "Kayıtlı hamlelerde, " + when + " ile aynı konum beşinci kez oluşmuştu",
                     "In the recorded moves, " + when + " made the same position stand for the fifth time");
         }
-        if (p.halfmoveClock() >= 150) {
+        if (QuietMoves.seventyFiveComplete(p)) {
             return new Unnoticed(List.of("9.6.2#h1"),
                     "Kayıtlı hamlelerde, " + when + " ile her iki oyuncu 75 hamledir taş almamış ve piyon sürmemişti",
                     "In the recorded moves, " + when + " completed 75 moves by each player without capture or pawn move");

@@ -1,10 +1,11 @@
 package dev.hakem.arbiter.audit;
 
+import dev.hakem.arbiter.QuietMoves;
+import dev.hakem.arbiter.Repetition;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Position;
 import java.util.ArrayList;
 import java.util.List;
-
 
 /**
  * Audits one legally replayed game record: automatic draws that play ran past (9.6.1, 9.6.2,
@@ -33,13 +34,13 @@ public final class GameAudit {
             String move = g.numbered(ply);
             Color toMove = p.sideToMove();
             // FIDE 9.6.1, 9.6.2, 5.2.2: automatic endings (the game is over at this move)
-            if (count >= Repetitions.AUTOMATIC && !p.isCheckmate()) {
+            if (Repetition.automatic(count) && !p.isCheckmate()) {
                 ended = finding(FindingKind.MISSED_FIVEFOLD, ply, move, "9.6.1", p,
                         "After " + move + " the same position stood on the board for the fifth time: the game "
                                 + "was drawn there, without a claim, but play went on.",
                         move + " sonrasında aynı konum beşinci kez oluştu: oyun orada kendiliğinden berabere "
                                 + "bitmişti, yine de oynanmaya devam edildi.");
-            } else if (QuietMoves.seventyFiveComplete(p)) {
+            } else if (QuietMoves.seventyFiveComplete(p) && !p.isCheckmate()) {
                 ended = finding(FindingKind.MISSED_SEVENTY_FIVE, ply, move, "9.6.2", p,
                         "With " + move + " each player had made 75 moves without a capture or a pawn move: "
                                 + "the game was drawn there, but play went on.",
@@ -60,7 +61,7 @@ public final class GameAudit {
             }
             boolean drawnHere = last && "1/2-1/2".equals(g.result());
             // FIDE 9.2: third occurrence (first time in the game)
-            if (count == Repetitions.CLAIMABLE && !threefoldSeen && !p.isCheckmate() && !p.isStalemate()) {
+            if (count == Repetition.CLAIMABLE && !threefoldSeen && !p.isCheckmate() && !p.isStalemate()) {
                 threefoldSeen = true;
                 if (!drawnHere) {
                     out.add(finding(FindingKind.CLAIMABLE_THREEFOLD, ply, move, "9.2.2", p,

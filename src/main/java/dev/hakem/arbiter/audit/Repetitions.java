@@ -10,9 +10,6 @@ import java.util.Map;
  * how many times each position of a game has occurred.
  */
 final class Repetitions {
-    static final int CLAIMABLE = 3;
-    static final int AUTOMATIC = 5;
-
     private final Map<RepetitionKey, Integer> seen = new HashMap<>();
 
     /** Counts one more occurrence of the position; returns how many there have now been. */
