@@ -1,7 +1,6 @@
 package dev.hakem.arbiter;
 
 import dev.hakem.chess.Color;
-import dev.hakem.chess.mate.Winnability;
 import java.util.List;
 
 /**
@@ -26,21 +25,11 @@ final class IllegalMovePenalty {
                             + Words.minutes(secs, false) + ".", List.of()));
             return;
         }
-        Winnability.Answer a = MatingChances.canMate(s.pos, opp);
-        if (a == Winnability.Answer.CANNOT) {
-            s.end("1/2-1/2", "illegal-moves", List.of("7.5.5#h3"));
-            s.record(Decision.of("GAME_DRAWN", offender, List.of("7.5.5#h3"),
-                    Words.tr(offender) + " ikinci geçersiz hamlesini tamamladı, ama " + opp.turkish()
-                            + " hiçbir geçerli hamle dizisiyle mat edemez: oyun berabere.",
-                    Words.en(offender) + " completed a second illegal move, but " + Words.en(opp)
-                            + " cannot checkmate by any series of legal moves: the game is drawn."));
-            return;
-        }
-        s.end(ArbiterSession.winFor(opp), "illegal-moves", List.of("7.5.5#h2"));
-        s.record(new Decision("GAME_LOST", offender, offender, 0, List.of("7.5.5#h2"),
+        MatingChances.lossUnlessOpponentCannotMate(s, offender, "illegal-moves", "7.5.5#h2", "7.5.5#h3",
+                " ikinci geçersiz hamlesini tamamladı", " completed a second illegal move",
                 Words.tr(offender) + " ikinci geçersiz hamlesini tamamladı: hakem oyunu " + offender.turkish()
-                        + " için kayıp ilan eder." + MatingChances.noteTr(a, opp),
+                        + " için kayıp ilan eder.",
                 Words.en(offender) + " completed a second illegal move: the arbiter declares the game lost by "
-                        + Words.en(offender) + "." + MatingChances.noteEn(a, opp), List.of()));
+                        + Words.en(offender) + ".");
     }
 }

@@ -3,6 +3,7 @@ package dev.hakem.arbiter;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.mate.Winnability;
+import java.util.List;
 
 /**
  * "Could the opponent checkmate by any series of legal moves?" (5.1.2, 6.9, 7.5.5), decided by
@@ -33,6 +34,33 @@ final class MatingChances {
             }
         }
         return true;
+    }
+
+    /**
+     * FIDE 5.1.2#h2, 6.9#h3, 7.5.5#h3 — the one rule behind three endings: a game that {@code loser}
+     * would lose (resignation, flag fall, second illegal move) is drawn instead when the opponent
+     * cannot checkmate by any series of legal moves. Decides, ends the game and records it.
+     *
+     * @param trDid  what the loser did, in Turkish, after the player's name (" terk etti")
+     * @param enDid  the same in English (" resigned")
+     * @param trLoss the whole Turkish reason of the loss, without the undetermined note
+     * @param enLoss the whole English reason of the loss, without the undetermined note
+     */
+    static void lossUnlessOpponentCannotMate(ArbiterSession s, Color loser, String termination, String lossArticle,
+                                             String drawArticle, String trDid, String enDid, String trLoss, String enLoss) {
+        Color opp = loser.opposite();
+        Winnability.Answer a = canMate(s.pos, opp);
+        if (a == Winnability.Answer.CANNOT) {
+            s.end("1/2-1/2", termination, List.of(drawArticle));
+            s.record(Decision.of("GAME_DRAWN", loser, List.of(drawArticle),
+                    Words.tr(loser) + trDid + ", ama " + opp.turkish() + " hiçbir geçerli hamle dizisiyle mat edemez: oyun berabere.",
+                    Words.en(loser) + enDid + ", but " + Words.en(opp)
+                            + " cannot checkmate by any series of legal moves: the game is drawn."));
+            return;
+        }
+        s.end(ArbiterSession.winFor(opp), termination, List.of(lossArticle));
+        s.record(new Decision("GAME_LOST", loser, loser, 0, List.of(lossArticle),
+                trLoss + noteTr(a, opp), enLoss + noteEn(a, opp), List.of()));
     }
 
     static String noteTr(Winnability.Answer a, Color side) {
