@@ -123,7 +123,7 @@ public final class KnowledgeBase {
         try (Stream<Path> st = Files.list(dir)) {
             return st.filter(p -> p.getFileName().toString().endsWith(suffix)).sorted().toList();
         } catch (IOException e) {
-            throw new KbInputException(dir + ": cannot list (" + e.getMessage() + ")", e);
+            throw KbInputException.io("cannot list " + dir, e);
         }
     }
 
@@ -195,6 +195,10 @@ public final class KnowledgeBase {
         try {
             QueryFactory.parse(q, sparql, null, Syntax.syntaxSPARQL_11);
         } catch (QueryParseException e) {
+            if (isUpdate(sparql)) {
+                throw new KbInputException(source + ": a SPARQL update (INSERT, DELETE, LOAD, CLEAR, DROP, ...) is not "
+                        + "allowed: the knowledge base is read-only; use SELECT, ASK, CONSTRUCT or DESCRIBE", e);
+            }
             String msg = firstLine(e.getMessage());
             java.util.regex.Matcher at = PARSER_POSITION.matcher(msg);
             int line = e.getLine();
@@ -209,6 +213,18 @@ public final class KnowledgeBase {
         return q;
     }
 
+    /** Whether the text parses as a SPARQL 1.1 update (with the standard prefixes). */
+    private static boolean isUpdate(String sparql) {
+        try {
+            org.apache.jena.update.UpdateRequest u = new org.apache.jena.update.UpdateRequest();
+            u.setPrefixMapping(Prefixes.standard());
+            org.apache.jena.update.UpdateFactory.parse(u, sparql);
+            return !u.getOperations().isEmpty();
+        } catch (RuntimeException notAnUpdate) {
+            return false;
+        }
+    }
+
     private static String firstLine(String s) {
         if (s == null) {
             return "syntax error";
@@ -220,6 +236,7 @@ public final class KnowledgeBase {
 
     /** Runs a query under the policy (no SERVICE, time limit, bounded rows). */
     public QueryResult run(CannedQuery cq, Map<String, String> params, long timeoutMs, long maxRows) {
+        QueryPolicy.checkLimits(timeoutMs, maxRows);
         Query q = parse(cq.sparql(), cq.file().toString());
         QueryPolicy.checkNoService(q);
         QueryPolicy.bound(q, maxRows);
@@ -293,13 +310,16 @@ public final class KnowledgeBase {
 
     /** Writes the whole graph to {@code dir}/kb.ttl and {@code dir}/kb.jsonld (atomically, no partial file). */
     public List<Path> export(Path dir) {
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new KbInputException("cannot write the export to " + dir + ": is a file, not a folder");
+        }
         try {
             Files.createDirectories(dir);
             Path ttl = write(dir.resolve("kb.ttl"), RDFFormat.TURTLE_PRETTY);
             Path jsonld = write(dir.resolve("kb.jsonld"), RDFFormat.JSONLD11_PRETTY);
             return List.of(ttl, jsonld);
         } catch (IOException e) {
-            throw new KbInputException(dir + ": cannot write export (" + e.getMessage() + ")", e);
+            throw KbInputException.io("cannot write the export to " + dir, e);
         }
     }
 

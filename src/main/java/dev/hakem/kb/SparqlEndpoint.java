@@ -34,6 +34,10 @@ public final class SparqlEndpoint implements AutoCloseable {
      * @param staticDir files to serve at {@code /} (null: none)
      */
     public record Options(int port, boolean loopback, long timeoutMs, long maxRows, Path staticDir) {
+        public Options {
+            QueryPolicy.checkLimits(timeoutMs, maxRows);
+        }
+
         public static Options defaults(int port) {
             return new Options(port, true, QueryPolicy.DEFAULT_TIMEOUT_MS, QueryPolicy.DEFAULT_MAX_ROWS, null);
         }
