@@ -58,7 +58,10 @@ public final class CaseFiles {
             throw new CaseInputException("malformed JSON at line " + (loc == null ? 0 : loc.getLineNr())
                     + ", column " + (loc == null ? 0 : loc.getColumnNr()) + ": " + e.getOriginalMessage());
         }
-        if (root == null || !root.isObject()) {
+        if (root == null || root.isMissingNode()) {
+            throw new CaseInputException("the case file is empty; expected a JSON object");
+        }
+        if (!root.isObject()) {
             throw new CaseInputException("the case file must be a JSON object");
         }
         for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {

@@ -49,7 +49,7 @@ public final class KnowledgeBase {
     /** The files hand-written Turtle lives in, besides the shapes. */
     private static final String SHAPES = "shapes.ttl";
     private static final java.util.regex.Pattern PARSER_POSITION =
-            java.util.regex.Pattern.compile("\\s*at line (\\d+), column (\\d+)\\.?");
+            java.util.regex.Pattern.compile("(?:\\s*at line|^Line) (\\d+), column (\\d+)[.:]?");
 
     /** Where the graph comes from. */
     public record Sources(Path ontologyDir, Path featuresDir, Path runRecord) {
@@ -208,6 +208,7 @@ public final class KnowledgeBase {
                 column = Integer.parseInt(at.group(2));
                 msg = (msg.substring(0, at.start()) + msg.substring(at.end())).strip();
             }
+            msg = inWords(msg);
             throw new KbInputException(source + " line " + line + ", column " + column + ": " + msg, e);
         }
         return q;
@@ -223,6 +224,30 @@ public final class KnowledgeBase {
         } catch (RuntimeException notAnUpdate) {
             return false;
         }
+    }
+
+    private static final java.util.regex.Pattern UNEXPECTED_TOKEN =
+            java.util.regex.Pattern.compile("^Encountered \" (?:<\\w+>|\"[^\"]*\") \"(.*?) \"\"\\.?$");
+    private static final java.util.regex.Pattern UNKNOWN_WORD =
+            java.util.regex.Pattern.compile("^Lexical error\\s+Encountered: .*after prefix \"(.*)\"\\.?$");
+
+    /** The parser's token-speak in words: what was found where something else was expected. */
+    private static String inWords(String msg) {
+        if (msg.startsWith("Encountered \"<EOF>\"")) {
+            return "the query ends too early (an unclosed '{', '(' or a missing part)";
+        }
+        if (msg.startsWith("Lexical error") && msg.contains("Encountered: <EOF>")) {
+            return "the query ends inside a string or an IRI that is not closed";
+        }
+        java.util.regex.Matcher m = UNEXPECTED_TOKEN.matcher(msg);
+        if (m.matches()) {
+            return "unexpected \"" + m.group(1).strip() + "\" here";
+        }
+        m = UNKNOWN_WORD.matcher(msg);
+        if (m.matches()) {
+            return "\"" + m.group(1) + "\" is not a SPARQL keyword or a prefixed name";
+        }
+        return msg;
     }
 
     private static String firstLine(String s) {

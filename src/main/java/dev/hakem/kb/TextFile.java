@@ -60,6 +60,9 @@ public final class TextFile {
         }
         d.flush(out);
         out.flip();
+        if (out.hasRemaining() && out.get(0) == '\uFEFF') {
+            out.get(); // the UTF-8 signature (byte-order mark) some editors write is not text
+        }
         return out.toString();
     }
 

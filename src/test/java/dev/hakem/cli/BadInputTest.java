@@ -141,4 +141,34 @@ class BadInputTest {
                 run("kb", "export", "--root", root.toString(), "--out", f.toString()));
         assertEquals("x", Files.readString(f));
     }
+
+    @Test
+    void sparqlSyntaxErrorsAreSaidInWordsWithLineAndColumn() throws IOException {
+        String[][] cases = {
+                {"SELECT ?s WHERE { ?s ?p }", "line 1, column 25: unexpected \"}\" here"},
+                {"SELECT ?x WHERE {\n  ?x ?y ?z", "line 2, column 10: the query ends too early (an unclosed '{', '(' or a missing part)"},
+                {"SELEC * WHERE { }", "line 1, column 6: \"SELEC\" is not a SPARQL keyword or a prefixed name"},
+                {"SELECT * WHERE { ?s ?p \"abc }", "line 1, column 30: the query ends inside a string or an IRI that is not closed"},
+                {"SELECT * WHERE { ?s nope:p ?o }", "line 1, column 21: Unresolved prefixed name: nope:p"},
+        };
+        for (String[] c : cases) {
+            Path q = file("bad.rq", c[0]);
+            inputError("hakem: " + q + " " + c[1], run("query", q.toString(), "--root", root.toString()));
+        }
+    }
+
+    @Test
+    void anEmptyCaseFileIsSaidToBeEmptyAndAByteOrderMarkIsNoError() throws IOException {
+        Path e = file("empty.json", " \n");
+        inputError("hakem: " + e + ": the case file is empty; expected a JSON object", run("rule", e.toString()));
+        byte[] bom = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+        byte[] text = "{\"title\": \"saved by Notepad\", \"events\": [{\"by\": \"white\", \"resign\": true}]}"
+                .getBytes(StandardCharsets.UTF_8);
+        byte[] both = new byte[bom.length + text.length];
+        System.arraycopy(bom, 0, both, 0, bom.length);
+        System.arraycopy(text, 0, both, bom.length, text.length);
+        Run r = run("rule", file("bom.json", both).toString(), "--json");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("\"result\" : \"0-1\"") || r.out().contains("\"result\": \"0-1\""), r.out());
+    }
 }
