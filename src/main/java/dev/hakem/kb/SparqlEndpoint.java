@@ -83,7 +83,8 @@ public final class SparqlEndpoint implements AutoCloseable {
                 .add(PATH, service);
         if (o.staticDir() != null) {
             if (!Files.isDirectory(o.staticDir())) {
-                throw new KbInputException(o.staticDir() + ": static files directory not found");
+                throw new KbInputException("--static " + o.staticDir() + ": "
+                        + (Files.exists(o.staticDir()) ? "is a file, not a folder" : "no such folder"));
             }
             b.staticFileBase(o.staticDir().toString());
         }
