@@ -24,9 +24,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The JSON case file of {@code hakem rule} and its answer. Reading is strict where a typo would
- * silently change a ruling (unknown keys inside "rules", "clocks", "illegalMoves" and each event
- * are errors naming the place); other top-level keys (a title, a note) are allowed. Errors are
+ * The JSON case file of {@code hakem rule} and its answer. Reading is strict because a typo would
+ * silently change a ruling: unknown keys at every level (top level, "rules", "clocks",
+ * "illegalMoves", each event) are errors naming the place; for people, "title" and "note" are allowed. Errors are
  * {@link CaseInputException}s: malformed JSON gives the line and column.
  */
 public final class CaseFiles {
@@ -36,6 +36,10 @@ public final class CaseFiles {
     private static final ObjectMapper MAPPER = new ObjectMapper()
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+
+    /** The top-level keys of a case file. */
+    static final Set<String> TOP_LEVEL = Set.of("title", "note", "start", "moves", "notation", "rules", "clocks",
+            "illegalMoves", "events");
 
     /** The action keys of an event: exactly one per event. */
     static final Set<String> ACTIONS = Set.of("touch", "adjust", "release", "remove", "promote", "pressClock",
@@ -54,9 +58,20 @@ public final class CaseFiles {
             throw new CaseInputException("malformed JSON at line " + (loc == null ? 0 : loc.getLineNr())
                     + ", column " + (loc == null ? 0 : loc.getColumnNr()) + ": " + e.getOriginalMessage());
         }
-        if (root == null || !root.isObject()) {
+        if (root == null || root.isMissingNode()) {
+            throw new CaseInputException("the case file is empty; expected a JSON object");
+        }
+        if (!root.isObject()) {
             throw new CaseInputException("the case file must be a JSON object");
         }
+        for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
+            String k = it.next();
+            if (!TOP_LEVEL.contains(k)) {
+                throw new CaseInputException(k + ": unknown key (known: " + String.join(", ", new java.util.TreeSet<>(TOP_LEVEL)) + ")");
+            }
+        }
+        optText(root, "title", "title");
+        optText(root, "note", "note");
         String start = optText(root, "start", "start");
         String moves = optText(root, "moves", "moves");
         CompetitionRules rules = rules(root.get("rules"));

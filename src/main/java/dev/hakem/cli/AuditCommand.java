@@ -8,12 +8,7 @@ import dev.hakem.arbiter.audit.AuditedGame;
 import dev.hakem.arbiter.audit.Finding;
 import dev.hakem.arbiter.audit.FindingKind;
 import dev.hakem.arbiter.audit.PgnAudit;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -122,7 +117,7 @@ public final class AuditCommand implements Callable<Integer> {
                 String text;
                 try {
                     text = read(files.get(i));
-                } catch (UserInputException gone) {
+                } catch (dev.hakem.kb.KbInputException gone) {
                     continue; // being rewritten: try again at the next poll
                 }
                 if (text.length() == r.length) {
@@ -156,16 +151,7 @@ public final class AuditCommand implements Callable<Integer> {
     }
 
     private static String read(Path f) {
-        try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
-                    .onUnmappableCharacter(CodingErrorAction.REPLACE)
-                    .decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(f))).toString();
-        } catch (CharacterCodingException e) {
-            throw new UserInputException(f + ": not readable as UTF-8");
-        } catch (IOException e) {
-            throw new UserInputException(f + ": cannot read the file (" + e.getClass().getSimpleName() + ": "
-                    + e.getMessage() + ")");
-        }
+        return dev.hakem.kb.TextFile.readUtf8(f);
     }
 
     private void printGame(String file, AuditedGame g) {

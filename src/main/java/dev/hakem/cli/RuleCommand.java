@@ -6,12 +6,7 @@ import dev.hakem.arbiter.CaseInputException;
 import dev.hakem.arbiter.Decision;
 import dev.hakem.arbiter.Obligation;
 import dev.hakem.arbiter.Ruling;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -36,16 +31,7 @@ public final class RuleCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new UserInputException(file + ": no such file");
-        } catch (CharacterCodingException e) {
-            throw new UserInputException(file + ": not UTF-8 text");
-        } catch (IOException e) {
-            throw new UserInputException(file + ": cannot read (" + e.getMessage() + ")");
-        }
+        String text = dev.hakem.kb.TextFile.readUtf8(file);
         Ruling r;
         try {
             r = Arbiter.rule(CaseFiles.read(text));

@@ -85,6 +85,7 @@ public final class SiteGenerator {
      */
     public int generate(SiteModel model, List<Query> queries, Path out) throws IOException {
         Path abs = out.toAbsolutePath().normalize();
+        refuseToReplaceOtherThanASite(abs);
         Path parent = abs.getParent();
         Files.createDirectories(parent);
         Path tmp = Files.createTempDirectory(parent, "." + abs.getFileName() + "-");
@@ -236,6 +237,29 @@ public final class SiteGenerator {
 
     private static String join(String a, String b) {
         return ((a == null ? "" : a) + " " + (b == null ? "" : b)).trim();
+    }
+
+    /**
+     * The output folder is replaced wholesale, so it must be absent, empty, or a site this generator
+     * wrote before (index.html and assets/): never a file, never somebody's other folder.
+     */
+    private static void refuseToReplaceOtherThanASite(Path out) throws IOException {
+        if (!Files.exists(out)) {
+            return;
+        }
+        if (!Files.isDirectory(out)) {
+            throw new java.nio.file.FileAlreadyExistsException(out.toString(), null,
+                    "is a file, not a folder; refusing to replace it");
+        }
+        boolean empty;
+        try (Stream<Path> s = Files.list(out)) {
+            empty = s.findAny().isEmpty();
+        }
+        if (!empty && !(Files.isRegularFile(out.resolve("index.html")) && Files.isDirectory(out.resolve("assets")))) {
+            throw new java.nio.file.FileAlreadyExistsException(out.toString(), null,
+                    "is a folder that holds something other than a documentation site (no index.html and assets/); "
+                            + "refusing to replace it");
+        }
     }
 
     private static void deleteTree(Path dir) throws IOException {

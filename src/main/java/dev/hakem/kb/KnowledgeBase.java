@@ -49,7 +49,7 @@ public final class KnowledgeBase {
     /** The files hand-written Turtle lives in, besides the shapes. */
     private static final String SHAPES = "shapes.ttl";
     private static final java.util.regex.Pattern PARSER_POSITION =
-            java.util.regex.Pattern.compile("\\s*at line (\\d+), column (\\d+)\\.?");
+            java.util.regex.Pattern.compile("(?:\\s*at line|^Line) (\\d+), column (\\d+)[.:]?");
 
     /** Where the graph comes from. */
     public record Sources(Path ontologyDir, Path featuresDir, Path runRecord) {
@@ -123,7 +123,7 @@ public final class KnowledgeBase {
         try (Stream<Path> st = Files.list(dir)) {
             return st.filter(p -> p.getFileName().toString().endsWith(suffix)).sorted().toList();
         } catch (IOException e) {
-            throw new KbInputException(dir + ": cannot list (" + e.getMessage() + ")", e);
+            throw KbInputException.io("cannot list " + dir, e);
         }
     }
 
@@ -195,6 +195,10 @@ public final class KnowledgeBase {
         try {
             QueryFactory.parse(q, sparql, null, Syntax.syntaxSPARQL_11);
         } catch (QueryParseException e) {
+            if (isUpdate(sparql)) {
+                throw new KbInputException(source + ": a SPARQL update (INSERT, DELETE, LOAD, CLEAR, DROP, ...) is not "
+                        + "allowed: the knowledge base is read-only; use SELECT, ASK, CONSTRUCT or DESCRIBE", e);
+            }
             String msg = firstLine(e.getMessage());
             java.util.regex.Matcher at = PARSER_POSITION.matcher(msg);
             int line = e.getLine();
@@ -204,9 +208,46 @@ public final class KnowledgeBase {
                 column = Integer.parseInt(at.group(2));
                 msg = (msg.substring(0, at.start()) + msg.substring(at.end())).strip();
             }
+            msg = inWords(msg);
             throw new KbInputException(source + " line " + line + ", column " + column + ": " + msg, e);
         }
         return q;
+    }
+
+    /** Whether the text parses as a SPARQL 1.1 update (with the standard prefixes). */
+    private static boolean isUpdate(String sparql) {
+        try {
+            org.apache.jena.update.UpdateRequest u = new org.apache.jena.update.UpdateRequest();
+            u.setPrefixMapping(Prefixes.standard());
+            org.apache.jena.update.UpdateFactory.parse(u, sparql);
+            return !u.getOperations().isEmpty();
+        } catch (RuntimeException notAnUpdate) {
+            return false;
+        }
+    }
+
+    private static final java.util.regex.Pattern UNEXPECTED_TOKEN =
+            java.util.regex.Pattern.compile("^Encountered \" (?:<\\w+>|\"[^\"]*\") \"(.*?) \"\"\\.?$");
+    private static final java.util.regex.Pattern UNKNOWN_WORD =
+            java.util.regex.Pattern.compile("^Lexical error\\s+Encountered: .*after prefix \"(.*)\"\\.?$");
+
+    /** The parser's token-speak in words: what was found where something else was expected. */
+    private static String inWords(String msg) {
+        if (msg.startsWith("Encountered \"<EOF>\"")) {
+            return "the query ends too early (an unclosed '{', '(' or a missing part)";
+        }
+        if (msg.startsWith("Lexical error") && msg.contains("Encountered: <EOF>")) {
+            return "the query ends inside a string or an IRI that is not closed";
+        }
+        java.util.regex.Matcher m = UNEXPECTED_TOKEN.matcher(msg);
+        if (m.matches()) {
+            return "unexpected \"" + m.group(1).strip() + "\" here";
+        }
+        m = UNKNOWN_WORD.matcher(msg);
+        if (m.matches()) {
+            return "\"" + m.group(1) + "\" is not a SPARQL keyword or a prefixed name";
+        }
+        return msg;
     }
 
     private static String firstLine(String s) {
@@ -220,6 +261,7 @@ public final class KnowledgeBase {
 
     /** Runs a query under the policy (no SERVICE, time limit, bounded rows). */
     public QueryResult run(CannedQuery cq, Map<String, String> params, long timeoutMs, long maxRows) {
+        QueryPolicy.checkLimits(timeoutMs, maxRows);
         Query q = parse(cq.sparql(), cq.file().toString());
         QueryPolicy.checkNoService(q);
         QueryPolicy.bound(q, maxRows);
@@ -293,13 +335,16 @@ public final class KnowledgeBase {
 
     /** Writes the whole graph to {@code dir}/kb.ttl and {@code dir}/kb.jsonld (atomically, no partial file). */
     public List<Path> export(Path dir) {
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new KbInputException("cannot write the export to " + dir + ": is a file, not a folder");
+        }
         try {
             Files.createDirectories(dir);
             Path ttl = write(dir.resolve("kb.ttl"), RDFFormat.TURTLE_PRETTY);
             Path jsonld = write(dir.resolve("kb.jsonld"), RDFFormat.JSONLD11_PRETTY);
             return List.of(ttl, jsonld);
         } catch (IOException e) {
-            throw new KbInputException(dir + ": cannot write export (" + e.getMessage() + ")", e);
+            throw KbInputException.io("cannot write the export to " + dir, e);
         }
     }
 

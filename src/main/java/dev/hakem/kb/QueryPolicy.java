@@ -23,6 +23,16 @@ public final class QueryPolicy {
     private QueryPolicy() {
     }
 
+    /** Refuses a time limit or a row bound that is not a positive number (the options --timeout and --max-rows). */
+    public static void checkLimits(long timeoutMs, long maxRows) {
+        if (timeoutMs <= 0) {
+            throw new KbInputException("--timeout " + timeoutMs + ": the time limit must be at least 1 ms");
+        }
+        if (maxRows <= 0) {
+            throw new KbInputException("--max-rows " + maxRows + ": the bound on the rows must be at least 1");
+        }
+    }
+
     /** Refuses a query that calls another endpoint (anywhere, FILTER EXISTS included); the message is the client's error. */
     public static void checkNoService(Query query) {
         Op op = Algebra.compile(query);

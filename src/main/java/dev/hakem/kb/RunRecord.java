@@ -41,7 +41,7 @@ record RunRecord(String generated, List<ScenarioRun> scenarios) {
             throw new KbInputException(file + " line " + e.getLocation().getLineNr() + ", column "
                     + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage(), e);
         } catch (IOException e) {
-            throw new KbInputException(file + ": cannot read (" + e.getMessage() + ")", e);
+            throw KbInputException.io("cannot read " + file, e);
         }
         Fields f = new Fields(file);
         if (root == null || !root.isObject()) {

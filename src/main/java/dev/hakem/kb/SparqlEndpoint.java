@@ -34,6 +34,10 @@ public final class SparqlEndpoint implements AutoCloseable {
      * @param staticDir files to serve at {@code /} (null: none)
      */
     public record Options(int port, boolean loopback, long timeoutMs, long maxRows, Path staticDir) {
+        public Options {
+            QueryPolicy.checkLimits(timeoutMs, maxRows);
+        }
+
         public static Options defaults(int port) {
             return new Options(port, true, QueryPolicy.DEFAULT_TIMEOUT_MS, QueryPolicy.DEFAULT_MAX_ROWS, null);
         }
@@ -79,7 +83,8 @@ public final class SparqlEndpoint implements AutoCloseable {
                 .add(PATH, service);
         if (o.staticDir() != null) {
             if (!Files.isDirectory(o.staticDir())) {
-                throw new KbInputException(o.staticDir() + ": static files directory not found");
+                throw new KbInputException("--static " + o.staticDir() + ": "
+                        + (Files.exists(o.staticDir()) ? "is a file, not a folder" : "no such folder"));
             }
             b.staticFileBase(o.staticDir().toString());
         }

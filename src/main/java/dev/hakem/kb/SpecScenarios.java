@@ -63,7 +63,7 @@ final class SpecScenarios {
         try (Stream<Path> s = Files.walk(dir, java.nio.file.FileVisitOption.FOLLOW_LINKS)) {
             files = s.filter(p -> p.toString().endsWith(".feature")).sorted().toList();
         } catch (IOException e) {
-            throw new KbInputException(dir + ": cannot list feature files (" + e.getMessage() + ")", e);
+            throw KbInputException.io("cannot list the feature files of " + dir, e);
         }
         GherkinParser parser = GherkinParser.builder().includeSource(false).build();
         List<Entry> out = new ArrayList<>();
@@ -73,7 +73,7 @@ final class SpecScenarios {
             try (Stream<Envelope> s = parser.parse(file)) {
                 envelopes = s.toList();
             } catch (IOException e) {
-                throw new KbInputException(file + ": cannot read (" + e.getMessage() + ")", e);
+                throw KbInputException.io("cannot read " + file, e);
             }
             Map<String, Integer> lines = new HashMap<>();
             for (Envelope env : envelopes) {

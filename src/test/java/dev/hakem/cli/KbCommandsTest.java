@@ -113,7 +113,7 @@ class KbCommandsTest {
         assertEquals(2, run("serve", "--port", "70000", "--root", root.toString()));
         assertTrue(err.toString().contains("--port 70000: must be between 0 and 65535"), err.toString());
         assertEquals(2, run("serve", "--port", "0", "--static", root.resolve("no-site").toString(), "--root", root.toString()));
-        assertTrue(err.toString().contains("no-site: static files directory not found"), err.toString());
+        assertTrue(err.toString().contains("no-site: no such folder"), err.toString());
     }
 
     @Test

@@ -208,6 +208,6 @@ class RuleCommandTest {
     void missingFile() {
         Run r = run("rule", "no/such/case.json");
         assertEquals(2, r.code());
-        assertEquals("hakem: no/such/case.json: no such file", r.err().strip());
+        assertEquals("hakem: cannot read no/such/case.json: no such file or folder", r.err().strip());
     }
 }
