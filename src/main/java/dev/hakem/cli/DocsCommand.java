@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -20,15 +21,15 @@ public final class DocsCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "output directory (default: ROOT/reports/site)")
     Path out;
 
-    @Option(names = "--root", defaultValue = ".", description = "project root (ontology/, features/, reports/)")
-    Path root;
+    @Mixin
+    ProjectRoot project;
 
     @Override
     public Integer call() {
-        Path target = out != null ? out : root.resolve("reports").resolve("site");
+        Path target = out != null ? out : project.reports().resolve("site");
         Docs.Result r;
         try {
-            r = Docs.generate(root, target);
+            r = Docs.generate(project.root, target);
         } catch (IOException e) {
             throw UserInputException.io("cannot write the documentation to " + target, e);
         } catch (IllegalArgumentException e) {

@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -29,12 +30,12 @@ public final class KbCommand implements Runnable {
         @Spec
         CommandSpec spec;
 
-        @Option(names = "--root", defaultValue = ".", description = "project root")
-        Path root;
+        @Mixin
+        ProjectRoot project;
 
         @Override
         public Integer call() {
-            KnowledgeBase kb = KnowledgeBase.load(root);
+            KnowledgeBase kb = project.knowledgeBase();
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             kb.warnings().forEach(w -> err.println("hakem: note: " + w));
@@ -57,17 +58,17 @@ public final class KbCommand implements Runnable {
         @Spec
         CommandSpec spec;
 
-        @Option(names = "--root", defaultValue = ".", description = "project root")
-        Path root;
+        @Mixin
+        ProjectRoot project;
 
         @Option(names = "--out", paramLabel = "DIR", description = "output directory (default: ROOT/reports)")
         Path out;
 
         @Override
         public Integer call() {
-            KnowledgeBase kb = KnowledgeBase.load(root);
+            KnowledgeBase kb = project.knowledgeBase();
             kb.warnings().forEach(w -> spec.commandLine().getErr().println("hakem: note: " + w));
-            for (Path p : kb.export(out != null ? out : root.resolve("reports"))) {
+            for (Path p : kb.export(out != null ? out : project.reports())) {
                 spec.commandLine().getOut().println("wrote " + p);
             }
             spec.commandLine().getOut().flush();

@@ -6,11 +6,11 @@ import dev.hakem.kb.QueryResult;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -34,22 +34,19 @@ public final class QueryCommand implements Callable<Integer> {
     @Option(names = "--format", defaultValue = "table", description = "table, json, csv or tsv (SPARQL 1.1 results formats)")
     String format;
 
-    @Option(names = "--timeout", defaultValue = "10000", description = "time limit, ms (default ${DEFAULT-VALUE})")
-    long timeoutMs;
-
-    @Option(names = "--max-rows", defaultValue = "10000", description = "bound on the rows of the answer (default ${DEFAULT-VALUE})")
-    long maxRows;
+    @Mixin
+    QueryLimits limits;
 
     @Option(names = "--list", description = "list the canned queries with their questions and parameters")
     boolean list;
 
-    @Option(names = "--root", defaultValue = ".", description = "project root (ontology/, features/, reports/)")
-    Path root;
+    @Mixin
+    ProjectRoot project;
 
     @Override
     public Integer call() {
         QueryResult.Format f = QueryResult.Format.parse(format);
-        KnowledgeBase kb = KnowledgeBase.load(root);
+        KnowledgeBase kb = project.knowledgeBase();
         PrintWriter err = spec.commandLine().getErr();
         if (list || query == null) {
             PrintWriter out = spec.commandLine().getOut();
@@ -64,7 +61,7 @@ public final class QueryCommand implements Callable<Integer> {
         if (!kb.hasRunRecord()) {
             err.println("hakem: note: no test-run record (reports/citations.json): no engine data, rulings are 'not-run'");
         }
-        QueryResult r = kb.run(kb.canned(query), params, timeoutMs, maxRows);
+        QueryResult r = kb.run(kb.canned(query), params, limits.timeoutMs, limits.maxRows);
         ByteArrayOutputStream buf = new ByteArrayOutputStream();
         r.write(buf, f);
         PrintWriter out = spec.commandLine().getOut();

@@ -8,6 +8,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -27,11 +28,8 @@ public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--port", defaultValue = "3030", description = "port (default ${DEFAULT-VALUE})")
     int port;
 
-    @Option(names = "--timeout", defaultValue = "10000", description = "time limit of one query, ms (default ${DEFAULT-VALUE})")
-    long timeoutMs;
-
-    @Option(names = "--max-rows", defaultValue = "10000", description = "bound on the rows of one answer (default ${DEFAULT-VALUE})")
-    long maxRows;
+    @Mixin
+    QueryLimits limits;
 
     @Option(names = "--static", paramLabel = "DIR",
             description = "serve the files of DIR at / instead of regenerating the documentation site")
@@ -43,8 +41,8 @@ public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--all-interfaces", description = "listen on every network interface, not only 127.0.0.1")
     boolean allInterfaces;
 
-    @Option(names = "--root", defaultValue = ".", description = "project root (ontology/, features/, reports/)")
-    Path root;
+    @Mixin
+    ProjectRoot project;
 
     @Override
     public Integer call() {
@@ -54,13 +52,13 @@ public final class ServeCommand implements Callable<Integer> {
         if (noDocs && staticDir != null) {
             throw new UserInputException("--no-docs and --static DIR exclude each other");
         }
-        KnowledgeBase kb = KnowledgeBase.load(root);
+        KnowledgeBase kb = project.knowledgeBase();
         kb.warnings().forEach(w -> spec.commandLine().getErr().println("hakem: note: " + w));
         Path site = staticDir;
         if (site == null && !noDocs) {
-            site = root.resolve("reports").resolve("site");
+            site = project.reports().resolve("site");
             try {
-                Docs.Result r = Docs.generate(kb, root.resolve("reports"), site);
+                Docs.Result r = Docs.generate(kb, project.reports(), site);
                 spec.commandLine().getOut().println("hakem: documentation: " + r.pages() + " pages in " + r.millis()
                         + " ms (" + site + ")");
             } catch (IOException e) {
@@ -69,7 +67,7 @@ public final class ServeCommand implements Callable<Integer> {
                 throw new UserInputException("bad run record: " + e.getMessage());
             }
         }
-        SparqlEndpoint.Options o = SparqlEndpoint.Options.defaults(port).withTimeoutMs(timeoutMs).withMaxRows(maxRows)
+        SparqlEndpoint.Options o = SparqlEndpoint.Options.defaults(port).withTimeoutMs(limits.timeoutMs).withMaxRows(limits.maxRows)
                 .withStaticDir(site).withLoopback(!allInterfaces);
         SparqlEndpoint endpoint = SparqlEndpoint.start(kb, o);
         spec.commandLine().getOut().println("hakem: SPARQL endpoint at " + endpoint.url()
