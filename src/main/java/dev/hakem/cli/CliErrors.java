@@ -25,10 +25,28 @@ final class CliErrors implements CommandLine.IExecutionExceptionHandler {
             cmd.getErr().println("hakem: " + ue.getMessage());
             return INPUT_ERROR;
         }
-        cmd.getErr().println("hakem: internal error: " + ex);
+        cmd.getErr().println("hakem: internal error: " + oneLine(String.valueOf(ex)));
         if (System.getenv("HAKEM_DEBUG") != null) {
             ex.printStackTrace(cmd.getErr());
         }
         return INTERNAL_ERROR;
+    }
+
+    /**
+     * A wrong argument (unknown option, missing value, a value that is not a number): one line that
+     * says what is wrong and where to read more, instead of the whole usage text; exit 2.
+     */
+    static int handleParameterException(CommandLine.ParameterException ex, String[] args) {
+        CommandLine cmd = ex.getCommandLine();
+        String name = cmd.getCommandSpec().qualifiedName(" ");
+        cmd.getErr().println(name + ": " + oneLine(ex.getMessage()) + " (see '" + name + " --help')");
+        cmd.getErr().flush();
+        return INPUT_ERROR;
+    }
+
+    private static String oneLine(String s) {
+        String t = s == null ? "" : s.strip();
+        int nl = t.indexOf('\n');
+        return nl < 0 ? t : t.substring(0, nl).strip();
     }
 }

@@ -12,24 +12,58 @@ import org.apache.jena.sparql.util.Context;
 
 /**
  * What queries over hakem's graph may do, the same for {@code hakem query} and the endpoint: no
- * {@code SERVICE} (no calls to other endpoints), a time limit, a bound on the rows returned.
+ * {@code SERVICE} (no calls to other endpoints), a time limit, a bound on the rows and on the bytes
+ * of an answer. The bounds inside the evaluation are {@link QueryGuard}'s, those on the text
+ * {@link QueryShape}'s.
  */
 public final class QueryPolicy {
     /** Default time limit of one query, milliseconds. */
     public static final long DEFAULT_TIMEOUT_MS = 10_000;
     /** Default bound on the rows of one answer. */
     public static final long DEFAULT_MAX_ROWS = 10_000;
+    /** Default bound on the size of one answer, bytes (about: the characters of its values and names). */
+    public static final long DEFAULT_MAX_BYTES = 16L << 20;
+
+    /**
+     * The bounds of one query.
+     *
+     * @param timeoutMs time limit, milliseconds
+     * @param maxRows   most solutions of a SELECT, CONSTRUCT or DESCRIBE
+     * @param maxBytes  largest answer, bytes
+     */
+    public record Limits(long timeoutMs, long maxRows, long maxBytes) {
+        public Limits {
+            checkLimits(timeoutMs, maxRows);
+            if (maxBytes <= 0 || maxBytes > MAX_MAX_BYTES) {
+                throw new KbInputException("--max-bytes " + maxBytes + ": the bound on the size of an answer must be between 1 and "
+                        + MAX_MAX_BYTES + " bytes (256 MiB)");
+            }
+        }
+
+        /** The defaults: 10 s, 10,000 rows, 16 MiB. */
+        public static Limits defaults() {
+            return new Limits(DEFAULT_TIMEOUT_MS, DEFAULT_MAX_ROWS, DEFAULT_MAX_BYTES);
+        }
+    }
 
     private QueryPolicy() {
     }
 
-    /** Refuses a time limit or a row bound that is not a positive number (the options --timeout and --max-rows). */
+    /** Longest time limit of one query, milliseconds (10 minutes). */
+    public static final long MAX_TIMEOUT_MS = 600_000;
+    /** Largest bound on the rows of an answer. */
+    public static final long MAX_MAX_ROWS = 1_000_000;
+    /** Largest bound on the bytes of an answer (256 MiB). */
+    public static final long MAX_MAX_BYTES = 256L << 20;
+
+    /** Refuses a time limit or a row bound that is not a positive number or beyond its largest (the options --timeout and --max-rows). */
     public static void checkLimits(long timeoutMs, long maxRows) {
-        if (timeoutMs <= 0) {
-            throw new KbInputException("--timeout " + timeoutMs + ": the time limit must be at least 1 ms");
+        if (timeoutMs <= 0 || timeoutMs > MAX_TIMEOUT_MS) {
+            throw new KbInputException("--timeout " + timeoutMs + ": the time limit must be between 1 and "
+                    + MAX_TIMEOUT_MS + " ms (10 minutes)");
         }
-        if (maxRows <= 0) {
-            throw new KbInputException("--max-rows " + maxRows + ": the bound on the rows must be at least 1");
+        if (maxRows <= 0 || maxRows > MAX_MAX_ROWS) {
+            throw new KbInputException("--max-rows " + maxRows + ": the bound on the rows must be between 1 and " + MAX_MAX_ROWS);
         }
     }
 
@@ -45,7 +79,7 @@ public final class QueryPolicy {
         }, new ExprVisitorBase() {
         });
         if (found[0]) {
-            throw new KbInputException("SERVICE is not allowed: queries run over hakem's graph only");
+            throw new QueryRefusal(QueryRefusal.Reason.BAD_QUERY, "SERVICE is not allowed: queries run over hakem's graph only");
         }
     }
 
