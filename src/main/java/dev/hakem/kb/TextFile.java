@@ -80,6 +80,48 @@ public final class TextFile {
         return out.toString();
     }
 
+    /**
+     * Checks that a file of any size is UTF-8 text, reading it in pieces (memory does not grow
+     * with the file); the same errors as {@link #readUtf8(Path, long, String)}, without a bound.
+     */
+    public static void checkUtf8(Path file) {
+        if (Files.isDirectory(file)) {
+            throw new KbInputException(file + ": is a folder, not a file");
+        }
+        CharsetDecoder d = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.allocate(1 << 16);
+        CharBuffer out = CharBuffer.allocate(1 << 16);
+        long line = 1;
+        long column = 1;
+        try (java.nio.channels.ReadableByteChannel ch = Files.newByteChannel(file)) {
+            boolean end = false;
+            while (!end) {
+                end = ch.read(in) < 0;
+                in.flip();
+                CoderResult r = d.decode(in, out, end);
+                out.flip();
+                while (out.hasRemaining()) {
+                    if (out.get() == '\n') {
+                        line++;
+                        column = 1;
+                    } else {
+                        column++;
+                    }
+                }
+                out.clear();
+                if (r.isError() || end && in.hasRemaining()) {
+                    throw new KbInputException(String.format(java.util.Locale.ROOT,
+                            "%s: line %d, column %d: not UTF-8 text (byte 0x%02X); save the file as UTF-8",
+                            file, line, column, in.get(in.position()) & 0xFF));
+                }
+                in.compact();
+            }
+        } catch (IOException e) {
+            throw KbInputException.io("cannot read " + file, e);
+        }
+    }
+
     static List<String> lines(Path file) {
         return read(file).lines().toList();
     }
