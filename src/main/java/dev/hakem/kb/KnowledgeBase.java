@@ -241,6 +241,16 @@ public final class KnowledgeBase {
             msg = inWords(msg);
             String where = line > 0 && column > 0 ? " line " + line + ", column " + column : "";
             throw new QueryRefusal(QueryRefusal.Reason.BAD_QUERY, source + where + ": " + msg, e);
+        } catch (org.apache.jena.query.QueryException e) {
+            // found while the query is put together (a variable bound twice, an aggregate misused, ...)
+            String msg = firstLine(e.getMessage());
+            java.util.regex.Matcher at = PARSER_POSITION.matcher(msg);
+            String where = "";
+            if (at.find()) {
+                where = " line " + at.group(1) + ", column " + at.group(2);
+                msg = (msg.substring(0, at.start()) + msg.substring(at.end())).strip();
+            }
+            throw new QueryRefusal(QueryRefusal.Reason.BAD_QUERY, source + where + ": " + msg, e);
         }
         return q;
     }
