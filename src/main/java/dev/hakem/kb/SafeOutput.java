@@ -155,20 +155,21 @@ public final class SafeOutput implements AutoCloseable {
      * folder {@code BASE} that such a run had moved aside but not replaced.
      */
     public void recover() throws IOException {
-        Path target = dir.resolve(base);
         List<Path> old = new ArrayList<>();
         try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir, "." + base + "*")) {
             for (Path p : ds) {
                 String n = p.getFileName().toString();
                 if (n.contains(NEW)) {
                     deleteTree(p);
-                } else if (n.startsWith("." + base + OLD)) {
+                } else if (n.contains(OLD)) {
                     old.add(p);
                 }
             }
         }
         old.sort(Comparator.comparing(SafeOutput::modified).reversed());
         for (Path p : old) {
+            String n = p.getFileName().toString();
+            Path target = dir.resolve(n.substring(1, n.indexOf(OLD)));
             if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
                 Files.move(p, target, StandardCopyOption.ATOMIC_MOVE);
             } else {
@@ -267,14 +268,50 @@ public final class SafeOutput implements AutoCloseable {
         deleteTree(aside);
     }
 
-    /** Swaps each new file in as its target (renames), all of them or, when the process is stopping, none. */
+    /**
+     * Swaps each new file in as its target: all of them or none. A target that is a folder is
+     * refused before anything moves; the old files are renamed aside first and put back if a rename
+     * fails; when the process is stopping nothing moves.
+     */
     public void replaceFiles(Map<Path, Path> freshToTarget) throws IOException {
+        Map<Path, Path> moves = new LinkedHashMap<>(freshToTarget);
+        for (Path target : moves.values()) {
+            if (Files.isDirectory(target, LinkOption.NOFOLLOW_LINKS)) {
+                throw new java.nio.file.FileSystemException(target.toString(), null, "is a folder; refusing to replace it");
+            }
+        }
+        Map<Path, Path> asides = new LinkedHashMap<>();
+        List<Path> placed = new ArrayList<>();
         synchronized (SWAP) {
             checkRunning();
-            for (Map.Entry<Path, Path> e : new LinkedHashMap<>(freshToTarget).entrySet()) {
-                Files.move(e.getKey(), e.getValue(), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-                done(e.getKey());
+            try {
+                for (Path target : moves.values()) {
+                    if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+                        Path aside = dir.resolve("." + target.getFileName() + OLD + HexFormat.of().formatHex(randomBytes()));
+                        Files.move(target, aside, StandardCopyOption.ATOMIC_MOVE);
+                        asides.put(target, aside);
+                        pending(aside);
+                    }
+                }
+                for (Map.Entry<Path, Path> e : moves.entrySet()) {
+                    Files.move(e.getKey(), e.getValue(), StandardCopyOption.ATOMIC_MOVE);
+                    placed.add(e.getValue());
+                    done(e.getKey());
+                }
+            } catch (IOException e) {
+                for (Path p : placed) {
+                    Files.deleteIfExists(p);
+                }
+                for (Map.Entry<Path, Path> a : asides.entrySet()) {
+                    Files.move(a.getValue(), a.getKey(), StandardCopyOption.ATOMIC_MOVE);
+                    done(a.getValue());
+                }
+                throw e;
             }
+        }
+        for (Path aside : asides.values()) {
+            Files.deleteIfExists(aside);
+            done(aside);
         }
     }
 

@@ -33,14 +33,14 @@ public final class ArchivePgn {
     }
 
     /** A Chess960 game: read as an error (variant), the audit goes on. */
-    static String chess960(int i) {
+    public static String chess960(int i) {
         return "[Event \"Archive 960 #" + i + "\"]\n[White \"W" + i + "\"]\n[Black \"B" + i + "\"]\n[Result \"1/2-1/2\"]\n"
                 + "[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1\"]\n\n"
                 + "1. e4 e5 2. Nd3 Nd6 3. f3 f6 1/2-1/2\n\n";
     }
 
     /** A record with an illegal move (the king two squares): an illegal-move finding. */
-    static String illegal(int i) {
+    public static String illegal(int i) {
         return "[Event \"Archive illegal #" + i + "\"]\n[White \"W" + i + "\"]\n[Black \"B" + i + "\"]\n[Result \"1-0\"]\n\n"
                 + "1. e4 e5 2. Ke3 Nc6 1-0\n\n";
     }
