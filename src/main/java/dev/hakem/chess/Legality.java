@@ -626,6 +626,8 @@ public final class Legality {
                                 + TurkishSquares.relative(cs.rookFrom[r]) + " kaleyle rok yapar, "
                                 + (rookThere ? TurkishSquares.relative(rookSq) + " kaleyle" : Square.name(rookSq) + " ile") + " değil.",
                         from, cs.rookFrom[r], rookSq);
+                under = null;
+                return; // the squares of a castling with another rook say nothing more
             }
             under = "II.3.2.7";
             long kingPath = span(from, kingTo);
