@@ -74,7 +74,7 @@ final class CastlingSquares {
     }
 
     /** The squares from {@code a} (excluded) to {@code b} (included) along their rank; none when a == b. */
-    private static long span(int a, int b) {
+    static long span(int a, int b) {
         return a == b ? 0 : Bitboards.BETWEEN[a][b] | (1L << b);
     }
 

@@ -260,7 +260,7 @@ final class Fen {
     }
 
     /** The rook of that piece ordinal farthest from the king along its rank in direction dir (+1 h, -1 a). */
-    private static int outermostRook(Board b, int rook, int king, int dir) {
+    static int outermostRook(Board b, int rook, int king, int dir) {
         int found = Square.NONE;
         for (int sq = king + dir; sq >= 0 && sq < 64 && Square.rank(sq) == Square.rank(king); sq += dir) {
             if (b.mailbox[sq] == rook) {

@@ -630,8 +630,8 @@ public final class Legality {
                 return; // the squares of a castling with another rook say nothing more
             }
             under = "II.3.2.7";
-            long kingPath = span(from, kingTo);
-            long rookPath = span(rookSq, rookTo);
+            long kingPath = CastlingSquares.span(from, kingTo);
+            long rookPath = CastlingSquares.span(rookSq, rookTo);
             long blockers = (kingPath | rookPath) & b.all & ~((1L << from) | (1L << rookSq));
             while (blockers != 0) {
                 int sq = Long.numberOfTrailingZeros(blockers);
@@ -703,11 +703,6 @@ public final class Legality {
                 }
             }
             under = null;
-        }
-
-        /** The squares from {@code a} (excluded) to {@code b} (included) along a line; none when a == b. */
-        private static long span(int a, int b) {
-            return a == b ? 0 : Bitboards.BETWEEN[a][b] | (1L << b);
         }
 
         private static String dash(Move m) {

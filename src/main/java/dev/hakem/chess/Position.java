@@ -219,14 +219,7 @@ public final class Position {
         if (cs.rookFrom[r] != Square.NONE && cs.kingFrom[r] == king) {
             return Move.of(king, cs.rookFrom[r]);
         }
-        int dir = side == CastlingSide.G_SIDE ? 1 : -1;
-        int rook = us * 6 + Board.ROOK_T;
-        int found = Square.NONE;
-        for (int sq = king + dir; sq >= 0 && sq < 64 && Square.rank(sq) == Square.rank(king); sq += dir) {
-            if (board.mailbox[sq] == rook) {
-                found = sq;
-            }
-        }
+        int found = Fen.outermostRook(board, us * 6 + Board.ROOK_T, king, side == CastlingSide.G_SIDE ? 1 : -1);
         return found == Square.NONE ? null : Move.of(king, found);
     }
 
