@@ -227,8 +227,12 @@ public final class KnowledgeBase {
         } catch (org.apache.jena.sparql.expr.ExprEvalException e) {
             // a constant regular expression is compiled while the query is read
             String why = firstLine(e.getMessage());
-            throw new QueryRefusal(QueryRefusal.Reason.BAD_QUERY, source + ": " + why.replace("Regex pattern exception: "
-                    + "java.util.regex.PatternSyntaxException: ", "REGEX: not a valid regular expression: "), e);
+            int cut = why.indexOf("PatternSyntaxException: ");
+            if (cut >= 0) {
+                String fn = why.toUpperCase(java.util.Locale.ROOT).startsWith("REPLACE") ? "REPLACE" : "REGEX";
+                why = fn + ": not a valid regular expression: " + why.substring(cut + "PatternSyntaxException: ".length());
+            }
+            throw new QueryRefusal(QueryRefusal.Reason.BAD_QUERY, source + ": " + why, e);
         } catch (QueryParseException e) {
             if (isUpdate(sparql)) {
                 throw new QueryRefusal(QueryRefusal.Reason.BAD_QUERY, source + ": a SPARQL update (INSERT, DELETE, LOAD, CLEAR, DROP, ...) is not "

@@ -11,8 +11,8 @@ import java.util.List;
 /**
  * A tournament archive of any size for the audit at scale: the 4,105 real games of
  * src/test/resources/games over and over, with, at fixed places, the games an arbiter's archive
- * also holds — Chess960 games (not played under the FIDE Laws read here: unreadable), records with
- * an illegal move, and games with deeply nested variations. Deterministic: the same size gives the
+ * also holds — Chess960 games, games of a variant the Laws do not cover (unreadable: reported as
+ * such), records with an illegal move, and games with deeply nested variations. Deterministic: the same size gives the
  * same file.
  */
 public final class ArchivePgn {
@@ -32,11 +32,17 @@ public final class ArchivePgn {
         return games;
     }
 
-    /** A Chess960 game: read as an error (variant), the audit goes on. */
+    /** A Chess960 game (FIDE Laws, Appendix II), drawn by agreement. */
     public static String chess960(int i) {
         return "[Event \"Archive 960 #" + i + "\"]\n[White \"W" + i + "\"]\n[Black \"B" + i + "\"]\n[Result \"1/2-1/2\"]\n"
                 + "[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1\"]\n\n"
-                + "1. e4 e5 2. Nd3 Nd6 3. f3 f6 1/2-1/2\n\n";
+                + "1. e4 e5 2. Nc3 Nc6 3. Nf3 Nf6 1/2-1/2\n\n";
+    }
+
+    /** A game of a variant the Laws do not cover: unreadable, reported with its place, the audit goes on. */
+    public static String otherVariant(int i) {
+        return "[Event \"Archive crazyhouse #" + i + "\"]\n[White \"W" + i + "\"]\n[Black \"B" + i
+                + "\"]\n[Result \"1-0\"]\n[Variant \"Crazyhouse\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n";
     }
 
     /** A record with an illegal move (the king two squares): an illegal-move finding. */
@@ -63,7 +69,8 @@ public final class ArchivePgn {
         long written = 0;
         try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
             for (int i = 0; written < bytes; i++) {
-                String g = i % 50 == 7 ? chess960(i) : i % 50 == 19 ? illegal(i) : i % 1000 == 3 ? nested(i, 300)
+                String g = i % 50 == 7 ? chess960(i) : i % 50 == 19 ? illegal(i) : i % 50 == 31 ? otherVariant(i)
+                        : i % 1000 == 3 ? nested(i, 300)
                         : real.get(i % real.size());
                 w.write(g);
                 written += g.getBytes(StandardCharsets.UTF_8).length;
