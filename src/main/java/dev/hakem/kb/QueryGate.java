@@ -12,7 +12,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * each a few worker threads and a bounded queue. A query that {@link QueryCost} calls cheap runs in
  * the quick lane with a short budget; one that is not, or that outruns that budget, runs in the
  * full lane with the rest of its time limit. A full queue, or a wait longer than the time limit,
- * is a {@link QueryRefusal.Reason#BUSY} answer, never an unbounded pile of work.
+ * is a {@link QueryRefusal.Reason#BUSY} answer, never an unbounded pile of work. Expensive queries
+ * use at most half of the processors, and pause while a cheap query runs or waits
+ * ({@link QueryGuard#givingWay}): the cheap one gets the processor at once.
  */
 final class QueryGate implements AutoCloseable {
     /** One query: how to run it with a time limit, and what to do with its outcome. */
@@ -31,8 +33,9 @@ final class QueryGate implements AutoCloseable {
     record Sizes(int quickWorkers, int quickQueue, long quickBudgetMs, int fullWorkers, int fullQueue) {
         /** For a machine with {@code cores} processors. */
         static Sizes forCores(int cores) {
-            int full = Math.max(2, cores);
-            return new Sizes(2, 64, 500, full, 4 * full);
+            // expensive queries use at most half of the processors: the rest stays with the site and cheap queries
+            int full = Math.max(1, cores / 2);
+            return new Sizes(2, 64, 500, full, 8);
         }
     }
 
@@ -40,11 +43,16 @@ final class QueryGate implements AutoCloseable {
     private final long timeoutMs;
     private final ThreadPoolExecutor quick;
     private final ThreadPoolExecutor full;
+    /** Cheap queries running now. */
+    private final AtomicInteger quickRunning = new AtomicInteger();
+    /** Cheap queries that may run at once on the thread that received them (no hand-over: fastest). */
+    private final java.util.concurrent.Semaphore inline;
 
     QueryGate(Sizes sizes, long timeoutMs) {
         this.sizes = sizes;
         this.timeoutMs = timeoutMs;
         this.quick = pool("hakem-query-quick", sizes.quickWorkers(), sizes.quickQueue());
+        this.inline = new java.util.concurrent.Semaphore(sizes.quickWorkers());
         this.full = pool("hakem-query-full", sizes.fullWorkers(), sizes.fullQueue());
     }
 
@@ -59,32 +67,55 @@ final class QueryGate implements AutoCloseable {
                 });
     }
 
-    /** Queues a query: the quick lane when {@code cheap}, else the full lane. */
+    /**
+     * Queues a query: the quick lane when {@code cheap}, else the full lane. A cheap query runs at
+     * once on the calling thread when one of the quick lane's places is free.
+     */
     void submit(Job job, boolean cheap) {
         long queued = System.nanoTime();
         if (!cheap) {
             submitFull(job, timeoutMs, queued);
             return;
         }
-        enqueue(quick, () -> {
-            if (waitedTooLong(queued, job)) {
-                return;
-            }
-            long budget = Math.min(sizes.quickBudgetMs(), timeoutMs);
-            long t0 = System.nanoTime();
+        if (inline.tryAcquire()) {
             try {
-                job.answer(job.execute(budget));
-            } catch (QueryRefusal e) {
-                if (e.reason() == QueryRefusal.Reason.TIMED_OUT && budget < timeoutMs) {
-                    // not as cheap as it looked: the rest of its time in the full lane
-                    submitFull(job, Math.max(1, timeoutMs - (System.nanoTime() - t0) / 1_000_000), System.nanoTime());
-                } else {
-                    job.refused(e);
-                }
-            } catch (RuntimeException | Error fault) {
-                job.refused(internal(fault));
+                runQuick(job);
+            } finally {
+                inline.release();
+            }
+            return;
+        }
+        enqueue(quick, () -> {
+            if (!waitedTooLong(queued, job)) {
+                runQuick(job);
             }
         }, job);
+    }
+
+    /** A cheap query with the quick budget; one that outruns it goes on in the full lane. */
+    private void runQuick(Job job) {
+        long budget = Math.min(sizes.quickBudgetMs(), timeoutMs);
+        long t0 = System.nanoTime();
+        quickRunning.incrementAndGet();
+        try {
+            job.answer(job.execute(budget));
+        } catch (QueryRefusal e) {
+            if (e.reason() == QueryRefusal.Reason.TIMED_OUT && budget < timeoutMs) {
+                // not as cheap as it looked: the rest of its time in the full lane
+                submitFull(job, Math.max(1, timeoutMs - (System.nanoTime() - t0) / 1_000_000), System.nanoTime());
+            } else {
+                job.refused(e);
+            }
+        } catch (RuntimeException | Error fault) {
+            job.refused(internal(fault));
+        } finally {
+            quickRunning.decrementAndGet();
+        }
+    }
+
+    /** Whether cheap queries run or wait: expensive ones give way to them. */
+    private boolean cheapWork() {
+        return quickRunning.get() > 0 || !quick.getQueue().isEmpty();
     }
 
     private void submitFull(Job job, long limitMs, long queued) {
@@ -93,7 +124,7 @@ final class QueryGate implements AutoCloseable {
                 return;
             }
             try {
-                job.answer(job.execute(limitMs));
+                job.answer(QueryGuard.givingWay(this::cheapWork, () -> job.execute(limitMs)));
             } catch (QueryRefusal e) {
                 job.refused(limitMs < timeoutMs && e.getMessage().contains(QueryGuard.TIMED_OUT)
                         ? QueryGuard.timedOut(timeoutMs) : e);

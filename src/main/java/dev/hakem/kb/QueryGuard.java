@@ -18,16 +18,33 @@ public final class QueryGuard {
     static final long FALLBACK_STEPS = 20_000_000;
 
     private static final ThreadLocal<QueryGuard> CURRENT = new ThreadLocal<>();
+    /** For the queries this thread runs: while it says so, they pause (cheap queries go first). */
+    private static final ThreadLocal<java.util.function.BooleanSupplier> GIVE_WAY = new ThreadLocal<>();
 
     private final long deadlineNanos;
     private final long timeoutMs;
     private final long maxSolutions;
+    private final java.util.function.BooleanSupplier giveWay;
     private long solutions;
 
     private QueryGuard(long timeoutMs, long maxSolutions) {
         this.timeoutMs = timeoutMs;
         this.deadlineNanos = System.nanoTime() + timeoutMs * 1_000_000L;
         this.maxSolutions = maxSolutions;
+        this.giveWay = GIVE_WAY.get();
+    }
+
+    /**
+     * Runs {@code work} on this thread with its queries giving way: whenever {@code others} says
+     * that other work is waiting, they pause at their next check (their time limit runs on).
+     */
+    static <T> T givingWay(java.util.function.BooleanSupplier others, Supplier<T> work) {
+        GIVE_WAY.set(others);
+        try {
+            return work.get();
+        } finally {
+            GIVE_WAY.remove();
+        }
     }
 
     /** Runs {@code work} on this thread under a time limit of {@code timeoutMs}. */
@@ -54,8 +71,16 @@ public final class QueryGuard {
         return CURRENT.get();
     }
 
-    /** Stops the query when its time is up. */
+    /** Stops the query when its time is up; gives way to other work first when asked to. */
     void checkTime() {
+        while (giveWay != null && giveWay.getAsBoolean() && System.nanoTime() - deadlineNanos <= 0) {
+            try {
+                Thread.sleep(1);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw stop(timedOut(timeoutMs));
+            }
+        }
         if (System.nanoTime() - deadlineNanos > 0) {
             throw stop(timedOut(timeoutMs));
         }

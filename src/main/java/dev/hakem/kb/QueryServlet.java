@@ -211,14 +211,20 @@ final class QueryServlet extends HttpServlet {
 
         /** Reads the fields and handles them; a refusal is answered, a fault too (500, one line). */
         void handleSafely(java.util.function.Supplier<Map<String, List<String>>> fields) {
+            onServerThread = Thread.currentThread();
             try {
                 handle(fields.get());
             } catch (QueryRefusal e) {
                 refuse(e);
             } catch (RuntimeException | StackOverflowError e) {
                 fail(500, "internal error (a fault of hakem's, please report it): " + e);
+            } finally {
+                onServerThread = null;
             }
         }
+
+        /** The server's thread that is handling the request now (an answer ready then is written on it). */
+        private volatile Thread onServerThread;
 
         /** Checks the request's fields, parses the query and hands it to the gate. */
         void handle(Map<String, List<String>> fields) {
@@ -282,7 +288,7 @@ final class QueryServlet extends HttpServlet {
             if (!done.compareAndSet(false, true)) {
                 return;
             }
-            ac.start(() -> {
+            Runnable write = () -> {
                 try {
                     resp.setStatus(status);
                     resp.setContentType(contentType);
@@ -293,7 +299,12 @@ final class QueryServlet extends HttpServlet {
                 } finally {
                     ac.complete();
                 }
-            });
+            };
+            if (onServerThread == Thread.currentThread()) {
+                write.run();
+            } else {
+                ac.start(write);
+            }
         }
     }
 
