@@ -80,7 +80,7 @@ public final class ServeCommand implements Callable<Integer> {
         spec.commandLine().getOut().println("hakem: SPARQL endpoint at " + endpoint.url()
                 + (site != null ? " ; documentation at http://127.0.0.1:" + endpoint.port() + "/" : "")
                 + " (ready " + (System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime())
-                + " ms after start; Ctrl-C stops)");
+                + " ms after start; heap at most " + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB; Ctrl-C stops)");
         spec.commandLine().getOut().flush();
         endpoint.join();
         return 0;

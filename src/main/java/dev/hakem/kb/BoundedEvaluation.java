@@ -59,7 +59,9 @@ final class BoundedEvaluation {
         engines.add(FACTORY);
         QueryEngineRegistry.set(context, engines);
         QC.setFactory(context, CountingExecutor::new);
-        FunctionRegistry functions = FunctionRegistry.createFrom(FunctionRegistry.get());
+        FunctionRegistry functions = new NoClassLoading();
+        FunctionRegistry standard = FunctionRegistry.get();
+        standard.keys().forEachRemaining(k -> functions.put(k, standard.get(k)));
         for (String regex : List.of("http://www.w3.org/2005/xpath-functions#matches", "http://www.w3.org/ns/sparql#regex")) {
             functions.put(regex, uri -> new BoundedFunctions.MatchesByIri());
         }
@@ -69,6 +71,19 @@ final class BoundedEvaluation {
         FunctionRegistry.set(context, functions);
         PropertyFunctionRegistry.set(context, new PropertyFunctionRegistry());
         context.set(ARQ.enablePropertyFunctions, false);
+    }
+
+    /** The functions by IRI, without Jena's loading of a Java class named by a {@code java:} IRI. */
+    private static final class NoClassLoading extends FunctionRegistry {
+        @Override
+        public org.apache.jena.sparql.function.FunctionFactory get(String uri) {
+            return uri.startsWith("java:") ? null : super.get(uri);
+        }
+
+        @Override
+        public boolean isRegistered(String uri) {
+            return !uri.startsWith("java:") && super.isRegistered(uri);
+        }
     }
 
     /** The algebra with every string-building or string-scanning expression replaced by its bounded form. */

@@ -409,7 +409,7 @@ public final class KnowledgeBase {
      */
     public QueryResult execute(Query q, Map<String, RDFNode> bindings, QueryPolicy.Limits limits, String source) {
         try {
-            QueryPolicy.checkNoService(q);
+            QueryPolicy.checkAllowed(q);
             QueryPolicy.bound(q, limits.maxRows());
             return QueryGuard.run(limits.timeoutMs(), () -> answer(q, bindings, limits));
         } catch (QueryRefusal r) {

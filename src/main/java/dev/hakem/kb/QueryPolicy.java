@@ -67,19 +67,34 @@ public final class QueryPolicy {
         }
     }
 
-    /** Refuses a query that calls another endpoint (anywhere, FILTER EXISTS included); the message is the client's error. */
-    public static void checkNoService(Query query) {
+    /**
+     * Refuses a query that calls another endpoint (SERVICE, anywhere, FILTER EXISTS included) or
+     * asks for a function by a {@code java:} IRI (Jena would load that class); the message is the
+     * client's error.
+     */
+    public static void checkAllowed(Query query) {
         Op op = Algebra.compile(query);
-        boolean[] found = {false};
+        boolean[] service = {false};
+        String[] javaFunction = {null};
         Walker.walk(op, new OpVisitorBase() {
             @Override
             public void visit(OpService s) {
-                found[0] = true;
+                service[0] = true;
             }
         }, new ExprVisitorBase() {
+            @Override
+            public void visit(org.apache.jena.sparql.expr.ExprFunctionN func) {
+                if (func instanceof org.apache.jena.sparql.expr.E_Function f && f.getFunctionIRI().startsWith("java:")) {
+                    javaFunction[0] = f.getFunctionIRI();
+                }
+            }
         });
-        if (found[0]) {
+        if (service[0]) {
             throw new QueryRefusal(QueryRefusal.Reason.BAD_QUERY, "SERVICE is not allowed: queries run over hakem's graph only");
+        }
+        if (javaFunction[0] != null) {
+            throw new QueryRefusal(QueryRefusal.Reason.BAD_QUERY, "<" + javaFunction[0]
+                    + ">: functions named by java: IRIs are not allowed (only SPARQL's and XPath's functions)");
         }
     }
 

@@ -163,4 +163,11 @@ class HostileQueryTest {
         assertEquals(QueryRefusal.Reason.BAD_QUERY, r.reason());
         assertThrows(QueryRefusal.class, () -> run("ASK { FILTER EXISTS { SERVICE SILENT <http://x/> { ?s ?p ?o } } }", 5000));
     }
+
+    @Test
+    void noFunctionIsLoadedByClassName() {
+        QueryRefusal r = refused("SELECT ?x { BIND(<java:org.apache.jena.sparql.function.library.sqrt>(4) AS ?x) }", 5000);
+        assertEquals(QueryRefusal.Reason.BAD_QUERY, r.reason());
+        assertTrue(r.getMessage().contains("functions named by java: IRIs are not allowed"), r.getMessage());
+    }
 }
