@@ -126,9 +126,9 @@ final class BoundedEvaluation {
                 ExprList args = a.getExprList() == null ? null : rewriteAll(a.getExprList(), exprs);
                 Aggregator bounded;
                 if (a instanceof AggGroupConcatDistinct d) {
-                    bounded = new BoundedFunctions.GroupConcatDistinct(args.get(0), d.getSeparator());
+                    bounded = new BoundedFunctions.GroupConcat(d.copy(args), d.getSeparator());
                 } else if (a instanceof AggGroupConcat g) {
-                    bounded = new BoundedFunctions.GroupConcat(args.get(0), g.getSeparator());
+                    bounded = new BoundedFunctions.GroupConcat(g.copy(args), g.getSeparator());
                 } else {
                     bounded = args == null ? a : a.copy(args);
                 }

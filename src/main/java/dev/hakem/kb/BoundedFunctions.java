@@ -14,8 +14,6 @@ import org.apache.jena.sparql.expr.ExprList;
 import org.apache.jena.sparql.expr.NodeValue;
 import org.apache.jena.sparql.expr.RegexEngine;
 import org.apache.jena.sparql.expr.aggregate.Accumulator;
-import org.apache.jena.sparql.expr.aggregate.AggGroupConcat;
-import org.apache.jena.sparql.expr.aggregate.AggGroupConcatDistinct;
 import org.apache.jena.sparql.expr.aggregate.Aggregator;
 import org.apache.jena.sparql.expr.nodevalue.XSDFuncOp;
 import org.apache.jena.sparql.function.FunctionBase;
@@ -261,47 +259,77 @@ final class BoundedFunctions {
         }
     }
 
-    /** GROUP_CONCAT held to the string bound. */
-    static final class GroupConcat extends AggGroupConcat {
-        private final Expr expr;
+    /**
+     * GROUP_CONCAT (with or without DISTINCT) held to the string bound: Jena's aggregator, whose
+     * accumulator is wrapped in a {@link BoundedAccumulator}.
+     */
+    static final class GroupConcat implements Aggregator {
+        private final Aggregator inner;
         private final String separator;
 
-        GroupConcat(Expr expr, String separator) {
-            super(expr, separator);
-            this.expr = expr;
+        GroupConcat(Aggregator inner, String separator) {
+            this.inner = inner;
             this.separator = separator;
         }
 
         @Override
         public Accumulator createAccumulator() {
-            return new BoundedAccumulator(super.createAccumulator(), expr, separator);
+            return new BoundedAccumulator(inner.createAccumulator(), inner.getExprList().get(0), separator);
         }
 
         @Override
         public Aggregator copy(ExprList exprs) {
-            return new GroupConcat(exprs.get(0), separator);
-        }
-    }
-
-    /** GROUP_CONCAT(DISTINCT ...) held to the string bound. */
-    static final class GroupConcatDistinct extends AggGroupConcatDistinct {
-        private final Expr expr;
-        private final String separator;
-
-        GroupConcatDistinct(Expr expr, String separator) {
-            super(expr, separator);
-            this.expr = expr;
-            this.separator = separator;
+            return new GroupConcat(inner.copy(exprs), separator);
         }
 
         @Override
-        public Accumulator createAccumulator() {
-            return new BoundedAccumulator(super.createAccumulator(), expr, separator);
+        public Aggregator copyTransform(org.apache.jena.sparql.graph.NodeTransform transform) {
+            return new GroupConcat(inner.copyTransform(transform), separator);
         }
 
         @Override
-        public Aggregator copy(ExprList exprs) {
-            return new GroupConcatDistinct(exprs.get(0), separator);
+        public Node getValueEmpty() {
+            return inner.getValueEmpty();
+        }
+
+        @Override
+        public String toPrefixString() {
+            return inner.toPrefixString();
+        }
+
+        @Override
+        public String key() {
+            return inner.key();
+        }
+
+        @Override
+        public String getName() {
+            return inner.getName();
+        }
+
+        @Override
+        public ExprList getExprList() {
+            return inner.getExprList();
+        }
+
+        @Override
+        public String asSparqlExpr(org.apache.jena.sparql.serializer.SerializationContext cxt) {
+            return inner.asSparqlExpr(cxt);
+        }
+
+        @Override
+        public boolean equals(Aggregator other, boolean bySyntax) {
+            return other instanceof GroupConcat g && inner.equals(g.inner, bySyntax);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof GroupConcat g && inner.equals(g.inner);
+        }
+
+        @Override
+        public int hashCode() {
+            return inner.hashCode() + 1;
         }
     }
 

@@ -198,16 +198,7 @@ public final class SafeOutput implements AutoCloseable {
 
     /** A new, empty folder beside {@code BASE}, to fill and then {@link #replaceFolder swap in}. */
     public Path newFolder() throws IOException {
-        while (true) {
-            Path p = fresh(base);
-            try {
-                Files.createDirectory(p);
-            } catch (FileAlreadyExistsException taken) {
-                continue;
-            }
-            pending(p);
-            return p;
-        }
+        return create(base, Files::createDirectory);
     }
 
     /**
@@ -215,10 +206,19 @@ public final class SafeOutput implements AutoCloseable {
      * it with {@link #write}, then {@link #replaceFiles swap it in}.
      */
     public Path newFile(Path target) throws IOException {
+        return create(target.getFileName().toString(), Files::createFile);
+    }
+
+    private interface Creation {
+        void create(Path p) throws IOException;
+    }
+
+    /** Creates a new path with an unpredictable name for {@code name}, exclusively (never an existing file or link). */
+    private Path create(String name, Creation how) throws IOException {
         while (true) {
-            Path p = fresh(target.getFileName().toString());
+            Path p = fresh(name);
             try {
-                Files.createFile(p);
+                how.create(p);
             } catch (FileAlreadyExistsException taken) {
                 continue;
             }
