@@ -102,7 +102,7 @@
       e2'deki siyah kale e1'i görür: c1'deki şah kısa rokta e1'den geçer. Uzun rokta şah c1'de kalır,
       kale b1'den d1'e gider.
       Diyelim ki oyun Satranç960 kurallarıyla oynanır
-      Ve tahtadaki konum "1rk2r2/8/8/8/8/8/4r3/1RK2R2 w FB - 0 1"
+      Ve tahtadaki konum "1rk2r2/1p3p2/8/8/8/8/4r3/1RK2R2 w FB - 0 1"
       O zaman beyaz kısa rok yapamaz; gerekçe 3.8.2.2.1
       Ve beyaz kısa rok yapamaz; gerekçe II.3.1
       Ve beyaz uzun rok yapabilir
