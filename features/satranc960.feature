@@ -130,7 +130,7 @@
 
   Kural: II.3.2.1–II.3.2.6 — rokun tahtada dört yapılış biçimi
 
-    @madde-II.3.2.1 @madde-II.3.2.6 @madde-II.3.1 @madde-4.7.2
+    @madde-II.3.2 @madde-II.3.2.1 @madde-II.3.2.6 @madde-II.3.1 @madde-4.7.2
     Senaryo: Çift hamleli rok: şah g1'den c1'e, kale f1'den d1'e — rok bir kez yapılır
       Diyelim ki oyun 0 numaralı Satranç960 başlangıç konumundan başlar
       Ve daha önce oynanan hamleler "1. d4 d5 2. Ac3 Ac6 3. Ad3 Ad6 4. Vd2 Vd7"
@@ -166,7 +166,7 @@
       Ve hamle sırası beyazdadır
       Ve oyun sürer
 
-    @madde-II.3.2.2 @madde-II.3.2.5 @madde-II.3.2.6
+    @madde-II.3.2 @madde-II.3.2.2 @madde-II.3.2.5 @madde-II.3.2.6
     Senaryo: Yer değiştirmeli rok, önerilen biçimde: şah tahtadan kalkar, kale f1'e geçer, şah g1'e konur
       Diyelim ki oyun 3 numaralı Satranç960 başlangıç konumundan başlar
       Eğer ki beyaz f1'deki taşı tahtadan kaldırır
@@ -183,7 +183,7 @@
       Ve hamle sırası siyahtadır
       Ve oyun sürer
 
-    @madde-II.3.2.3 @madde-II.3.2.6
+    @madde-II.3.2 @madde-II.3.2.3 @madde-II.3.2.6
     Senaryo: Yalnız şahın oynadığı rok: kale zaten f1'dedir, şah c1'den g1'e gider
       Hamle, şah g1'e bırakıldığı anda yapılmış olur: tahtadaki diziliş rokun sonucudur.
       Diyelim ki oyun Satranç960 kurallarıyla oynanır
@@ -200,7 +200,7 @@
       Ve hamle sırası siyahtadır
       Ve oyun sürer
 
-    @madde-II.3.2.4 @madde-II.3.2.6 @madde-4.3.1
+    @madde-II.3.2 @madde-II.3.2.4 @madde-II.3.2.6 @madde-4.3.1
     Senaryo: Yalnız kalenin oynadığı rok: şah zaten g1'dedir, oyuncu yalnızca kaleye dokunur
       Okumamız: rok kaleyi de oynatır; yalnızca kaleye dokunan oyuncu bu kaleyle rok yaparak dokunduğu
       taşı oynamış olur (4.3.1). Kaleye sonra da şaha dokunmak ise o yana roku yasaklar (4.4.2).
