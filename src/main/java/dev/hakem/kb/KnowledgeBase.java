@@ -276,16 +276,17 @@ public final class KnowledgeBase {
      * at, or the word the lexer could not finish), else null.
      */
     private static String trailingText(String sparql, String msg, int line, int column) {
-        if (line <= 0 || column <= 0) {
+        if (line <= 0 || column < 0 || column == 0 && line == 1) {
             return null;
         }
-        int at = offset(sparql, line, column);
+        // the lexer says "line N, column 0" for the place just after the line break that ends line N - 1
+        int at = offset(sparql, line, Math.max(1, column));
         if (at < 0) {
             return null;
         }
         java.util.regex.Matcher word = UNFINISHED_WORD.matcher(msg);
         if (word.find()) {
-            at = Math.max(0, Math.min(at, sparql.length()) - word.group(1).length());
+            at = Math.max(0, Math.min(at, sparql.length()) - unescaped(word.group(1)).length());
         }
         while (at > 0 && at <= sparql.length() && !Character.isWhitespace(sparql.charAt(at - 1))
                 && "{}()".indexOf(sparql.charAt(at - 1)) < 0) {
@@ -306,8 +307,39 @@ public final class KnowledgeBase {
         }
     }
 
+    /** A word as the lexer quotes it in its message ("garbage\\n" for "garbage" and a line break), as it stands in the text. */
+    private static String unescaped(String quoted) {
+        StringBuilder b = new StringBuilder(quoted.length());
+        for (int i = 0; i < quoted.length(); i++) {
+            char c = quoted.charAt(i);
+            if (c != '\\' || i + 1 >= quoted.length()) {
+                b.append(c);
+                continue;
+            }
+            char e = quoted.charAt(++i);
+            if (e == 'u' && i + 4 < quoted.length()) {
+                try {
+                    b.append((char) Integer.parseInt(quoted.substring(i + 1, i + 5), 16));
+                    i += 4;
+                    continue;
+                } catch (NumberFormatException notHex) {
+                    b.append('\\');
+                }
+            }
+            b.append(switch (e) {
+                case 'n' -> '\n';
+                case 't' -> '\t';
+                case 'r' -> '\r';
+                case 'b' -> '\b';
+                case 'f' -> '\f';
+                default -> e;
+            });
+        }
+        return b.toString();
+    }
+
     private static final java.util.regex.Pattern UNFINISHED_WORD =
-            java.util.regex.Pattern.compile("Encountered: <EOF> after ?: \"(.*)\"");
+            java.util.regex.Pattern.compile("Encountered: <EOF> after (?:prefix )?:? ?\"(.*?)\"?$");
 
     /** The 0-based offset of a 1-based line and column, or -1. */
     private static int offset(String text, int line, int column) {

@@ -216,6 +216,16 @@ class EndpointAbuseTest {
     }
 
     @Test
+    void requestHeadersAreBounded() throws IOException {
+        // a GET query longer than the headers may be: refused by the HTTP layer, not read into memory
+        Answer longUri = get("/sparql?query=" + "a".repeat(ServerLimits.HEADER_BYTES + 1));
+        assertTrue(longUri.status() == 414 || longUri.status() == 431, longUri.status() + " " + longUri.body());
+        Answer longHeader = get("/index.html", "X-Padding: " + "b".repeat(ServerLimits.HEADER_BYTES + 1) + "\r\n");
+        assertEquals(431, longHeader.status(), longHeader.head());
+        assertEquals(200, query(ASK).status(), "still answering");
+    }
+
+    @Test
     void aCompressedBombIsRefusedAfterABoundedInflation() throws IOException {
         ByteArrayOutputStream gz = new ByteArrayOutputStream();
         try (GZIPOutputStream z = new GZIPOutputStream(gz)) {
@@ -238,7 +248,9 @@ class EndpointAbuseTest {
     @Test
     void slowBodiesDoNotHoldTheEndpoint() throws Exception {
         List<Socket> slow = new ArrayList<>();
-        try {
+        try (Socket idle = new Socket("127.0.0.1", port)) {
+            // a connection that never sends anything is closed once idle for ServerLimits.IDLE_TIMEOUT_MS
+            long idleSince = System.nanoTime();
             for (int i = 0; i < 30; i++) {
                 Socket s = new Socket("127.0.0.1", port);
                 s.getOutputStream().write(("POST /sparql HTTP/1.1\r\nHost: 127.0.0.1:" + port
@@ -260,6 +272,10 @@ class EndpointAbuseTest {
             InputStream in = s.getInputStream();
             String answer = new String(in.readNBytes(12), StandardCharsets.ISO_8859_1);
             assertTrue(answer.isEmpty() || answer.startsWith("HTTP/1.1 408") || answer.startsWith("HTTP/1.1 400"), answer);
+            idle.setSoTimeout((int) ServerLimits.IDLE_TIMEOUT_MS + 10_000);
+            assertEquals(-1, idle.getInputStream().read(), "the idle connection is closed");
+            long idleMs = (System.nanoTime() - idleSince) / 1_000_000;
+            assertTrue(idleMs >= ServerLimits.IDLE_TIMEOUT_MS - 500, "closed after " + idleMs + " ms idle");
         } finally {
             for (Socket s : slow) {
                 s.close();
@@ -279,19 +295,28 @@ class EndpointAbuseTest {
             }
             Thread.sleep(300);
             List<Long> latencies = new ArrayList<>();
+            List<Long> pages = new ArrayList<>();
             for (int i = 0; i < 8; i++) {
                 Answer a = query(ASK);
                 assertEquals(200, a.status(), a.body());
                 assertTrue(a.body().contains("true"));
                 latencies.add(a.millis());
+                // the site is served by threads of its own, apart from the queries' queue
+                Answer page = get("/sub/page.html");
+                assertEquals(200, page.status());
+                pages.add(page.millis());
                 Thread.sleep(150);
             }
             assertTrue(latencies.stream().allMatch(ms -> ms < 1000), "ASK latencies under the flood: " + latencies);
+            assertTrue(pages.stream().allMatch(ms -> ms < 1000), "page latencies under the flood: " + pages);
             for (Future<Answer> f : flood) {
                 Answer a = f.get();
                 assertEquals(503, a.status(), a.body());
                 oneLineRefusal(a);
                 assertTrue(a.body().contains("timed out") || a.body().contains("busy"), a.body());
+                if (a.body().contains("busy")) {
+                    assertEquals("2", a.header("Retry-After"), a.head());
+                }
             }
         } finally {
             pool.shutdownNow();

@@ -139,7 +139,8 @@ class HostileQueryTest {
 
     @Test
     void textAfterACompleteQueryIsSaidToBeThat() {
-        for (String tail : List.of(" garbage", " }", " LIMIT 5 extra")) {
+        // as typed, and as a query file ends (with a line break)
+        for (String tail : List.of(" garbage", " }", " LIMIT 5 extra", " garbage\n", " garbage more\n", " }\n\n")) {
             QueryRefusal r = refused("SELECT * { ?s ?p ?o } LIMIT 1" + tail, 5000);
             assertTrue(r.getMessage().startsWith("query line 1, column 31: the query is complete before this point but "
                     + "text follows: \"" + tail.strip() + "\""), r.getMessage());
