@@ -124,7 +124,19 @@ final class BoundedFunctions {
     }
 
     static boolean matches(Pattern p, String text) {
-        return p.matcher(new GuardedChars(text)).find();
+        try {
+            return p.matcher(new GuardedChars(text)).find();
+        } catch (StackOverflowError deep) {
+            throw tooDeep("REGEX", p, text);
+        }
+    }
+
+    /** Java's matcher recurses once per repetition of some groups: over a long string that exhausts the stack. */
+    private static QueryGuard.Stop tooDeep(String fn, Pattern p, String text) {
+        return QueryGuard.stop(new QueryRefusal(QueryRefusal.Reason.TOO_LARGE, fn + ": the regular expression \""
+                + (p.pattern().length() <= 40 ? p.pattern() : p.pattern().substring(0, 40) + "…")
+                + "\" repeats a group too many times over a string of " + String.format(java.util.Locale.ROOT, "%,d", text.length())
+                + " characters; use a simpler pattern (e.g. a character class: [ab]* instead of (a|b)*) or a shorter string"));
     }
 
     /** REPLACE(text, pattern, replacement [, flags]): time-limited, and bounded in the length it builds. */
@@ -166,6 +178,8 @@ final class BoundedFunctions {
         } catch (IllegalArgumentException | IndexOutOfBoundsException badReplacement) {
             throw QueryGuard.stop(new QueryRefusal(QueryRefusal.Reason.BAD_QUERY, "REPLACE: \"" + replacement
                     + "\" is not a valid replacement: " + badReplacement.getMessage()));
+        } catch (StackOverflowError deep) {
+            throw tooDeep("REPLACE", p, text);
         }
         m.appendTail(sb);
         QueryGuard.checkLength(sb.length(), "REPLACE");

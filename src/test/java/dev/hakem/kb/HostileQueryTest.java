@@ -100,6 +100,24 @@ class HostileQueryTest {
     }
 
     @Test
+    void aRegularExpressionThatRecursesOverALongStringIsRefusedInWords() {
+        // java.util.regex recurses once per repetition of an alternation: 524,288 of them exhaust a thread's stack
+        StringBuilder q = new StringBuilder("SELECT ?ok { BIND(\"ab\" AS ?v0) ");
+        for (int i = 1; i <= 18; i++) {
+            q.append("BIND(CONCAT(?v").append(i - 1).append(", ?v").append(i - 1).append(") AS ?v").append(i).append(") ");
+        }
+        for (String test : List.of("BIND(REGEX(?v18, \"^(a|b)*$\") AS ?ok)", "BIND(REPLACE(?v18, \"(a|b)+\", \"x\") AS ?ok)")) {
+            QueryRefusal r = refused(q + test + " }", 10_000);
+            assertEquals(QueryRefusal.Reason.TOO_LARGE, r.reason(), r.getMessage());
+            oneClearLine(r);
+            assertTrue(r.getMessage().matches("query: (REGEX|REPLACE): the regular expression \"\\^?\\(a\\|b\\)[*+]\\$?\" repeats a "
+                    + "group too many times over a string of 524,288 characters; use a simpler pattern.*"), r.getMessage());
+        }
+        // the simpler pattern it suggests works
+        assertTrue(run(q + "BIND(REGEX(?v18, \"^[ab]*$\") AS ?ok) }", 10_000).column("ok").get(0).startsWith("true"));
+    }
+
+    @Test
     void anInvalidRegularExpressionIsTheQuerysErrorInWords() {
         for (String q : List.of("ASK { FILTER(REGEX(\"a\", \"(\")) }",
                 "ASK { ?s ?p ?o FILTER(REGEX(STR(?o), CONCAT(\"(\", \"\"))) }",
