@@ -27,6 +27,9 @@ final class ArbiterExamination {
         if (t.showsOfficial(official) || t.officialButHeld(official)) {
             return List.of(); // nothing off its square but what the player holds: he is still making his move
         }
+        if (st.rules.players().visuallyImpaired(official.sideToMove()) && MoveCompletion.madeMove(st) != null) {
+            return List.of(); // D.2.3: the move on the special board waits for its announcement
+        }
         List<Decision> out = new ArrayList<>();
         Color pending = st.clocks.awaiting();
         if (pending != null && t.disturbedAfterMove()) {

@@ -26,7 +26,7 @@ final class EndedGame {
         }
         ConductRecord.OpenScore open = st.conduct.openScore();
         return e instanceof Event.Conduct c && c.kind() == Event.Misconduct.PERSISTENT_REFUSAL
-                && open != null && open.player() == c.by();
+                && open != null && open.player() == c.by() && st.conduct.refusing(c.by().opposite());
     }
 
     static List<Decision> after(GameState st, Event e) {

@@ -200,7 +200,7 @@ final class Resumption {
         boolean allowed = e instanceof Event.OfferDraw || e instanceof Event.AcceptDraw || e instanceof Event.DeclineDraw
                 || e instanceof Event.Resign || e instanceof Event.Penalty || e instanceof Event.Award
                 || e instanceof Event.Conduct || e instanceof Event.Device || e instanceof Event.Ask
-                || (a.stage() == Adjournment.Stage.SEALED ? e instanceof Event.Notice || e instanceof Event.Resume
+                || (a.stage() == Adjournment.Stage.SEALED ? e instanceof Event.Notice || e instanceof Event.Resume || e instanceof Event.Seal
                         : e instanceof Event.Arrive);
         if (!allowed) {
             throw st.inputAtEvent(a.stage() == Adjournment.Stage.SEALED
