@@ -13,7 +13,7 @@ public enum GameResult {
     BLACK_WINS("0-1"),
     DRAW("1/2-1/2"),
     /** FIDE 11.8, 10.2: the game is lost by both players. */
-    LOST_BY_BOTH("0-0"),
+    BOTH_LOST("0-0"),
     /** FIDE 12.9.5, 10.2: a draw whose black player's score was reduced to nothing. */
     WHITE_HALF_BLACK_NOTHING("1/2-0"),
     /** FIDE 12.9.5, 10.2: a draw whose white player's score was reduced to nothing. */

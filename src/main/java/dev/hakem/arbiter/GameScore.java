@@ -33,7 +33,7 @@ public record GameScore(Outcome white, Outcome black) {
             case WHITE_WINS -> new GameScore(Outcome.WIN, Outcome.LOSS);
             case BLACK_WINS -> new GameScore(Outcome.LOSS, Outcome.WIN);
             case DRAW -> new GameScore(Outcome.DRAW, Outcome.DRAW);
-            case LOST_BY_BOTH -> new GameScore(Outcome.LOSS, Outcome.LOSS);
+            case BOTH_LOST -> new GameScore(Outcome.LOSS, Outcome.LOSS);
             case WHITE_HALF_BLACK_NOTHING -> new GameScore(Outcome.DRAW, Outcome.LOSS);
             case WHITE_NOTHING_BLACK_HALF -> new GameScore(Outcome.LOSS, Outcome.DRAW);
             case ONGOING -> null;

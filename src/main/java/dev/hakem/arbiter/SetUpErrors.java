@@ -10,7 +10,8 @@ import java.util.List;
 
 /**
  * FIDE 7.2.1, 7.2.2, 7.3: faults of the set-up found during the game (by the arbiter, or raised by
- * a player). A wrong initial position cancels the game, whenever it is found (7.2.1); a board
+ * a player — whose claim may also be wrong). A wrong initial position cancels the game, whenever it
+ * is found (7.2.1); a board
  * placed contrary to 2.1 leaves the game going on, on a correctly placed board (7.2.2); reversed
  * colours cancel the game while either player has made fewer than ten moves, else it goes on as
  * it stands (7.3). Once the game has ended none of this changes the result ({@link EndedGame}).
@@ -33,6 +34,12 @@ final class SetUpErrors {
                     + " to move; to rule on the set-up (7.2.1) give the set-up the game began from as \"start\" and the moves played");
         }
         List<Integer> wrong = wrongSquares(start);
+        if (wrong.isEmpty() && raisedBy != null) {
+            return List.of(Decision.of(DecisionCode.CLAIM_REJECTED, raisedBy, List.of("7.2.1#h1", "2.3"),
+                    Words.tr(raisedBy) + " taşların yanlış dizildiğini ileri sürdü, ama başlangıç konumu 2.3'e uygundu: oyun sürer.",
+                    Words.en(raisedBy) + " claimed that the pieces were set up wrongly, but the initial position was that of 2.3:"
+                            + " the game goes on."));
+        }
         if (wrong.isEmpty()) {
             throw st.input(field, "the case starts from the initial position of 2.3: the pieces were set up correctly");
         }

@@ -40,7 +40,7 @@ class PointsAndPenaltiesTest {
     void tenTwoBoundsEveryScore_10_2() {
         assertThrows(IllegalArgumentException.class, () -> new GameScore(Outcome.WIN, Outcome.WIN));
         assertThrows(IllegalArgumentException.class, () -> new GameScore(Outcome.WIN, Outcome.DRAW));
-        assertEquals(GameResult.LOST_BY_BOTH, new GameScore(Outcome.LOSS, Outcome.LOSS).result());
+        assertEquals(GameResult.BOTH_LOST, new GameScore(Outcome.LOSS, Outcome.LOSS).result());
         assertEquals(GameResult.WHITE_HALF_BLACK_NOTHING, new GameScore(Outcome.DRAW, Outcome.LOSS).result());
         assertEquals(GameResult.ONGOING, new GameScore(Outcome.LOSS, null).result());
         assertEquals(GameResult.WHITE_NOTHING_BLACK_HALF, GameResult.parse("0-1/2"));

@@ -44,6 +44,14 @@ class SetUpErrorsTest {
     }
 
     @Test
+    void aClaimAgainstACorrectSetUpIsRejected_7_2_1() {
+        Ruling r = rule("startpos", "1. e4 e5", CompetitionRules.STANDARD, null,
+                new Event.Claim(B, Event.ClaimKind.INITIAL_POSITION, null));
+        assertEquals(List.of("7.2.1#h1", "2.3"), Issue12.only(r, DecisionCode.CLAIM_REJECTED).articles());
+        assertEquals("*", r.result().key());
+    }
+
+    @Test
     void theSetUpIsJudgedOnlyFromTheStartOfTheGame_7_2_1() {
         refused(caseOf("startpos", "1. e4", CompetitionRules.STANDARD, null, notice(Event.NoticeKind.INITIAL_POSITION)),
                 "events[0].notice", "set up correctly");
