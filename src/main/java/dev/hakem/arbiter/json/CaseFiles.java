@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.hakem.arbiter.Case;
 import dev.hakem.arbiter.CaseInputException;
 import dev.hakem.arbiter.CompetitionRules;
+import dev.hakem.chess.Variant;
 import dev.hakem.arbiter.Decision;
 import dev.hakem.arbiter.DecisionCode;
 import dev.hakem.arbiter.DeviceRules;
@@ -60,7 +61,7 @@ public final class CaseFiles {
 
     /** The action keys of an event, one per kind of {@link Event}: exactly one per event. */
     enum Action {
-        TOUCH("touch"), ADJUST("adjust"), RELEASE("release"), REMOVE("remove"), PROMOTE("promote"),
+        TOUCH("touch"), ADJUST("adjust"), RELEASE("release"), REMOVE("remove"), PLACE("place"), PROMOTE("promote"),
         PRESS_CLOCK("pressClock"), PAUSE_CLOCK("pauseClock"), MOVE("move"), OFFER_DRAW("offerDraw"),
         ACCEPT_DRAW("acceptDraw"), DECLINE_DRAW("declineDraw"), CLAIM("claim"), PERMIT_DRAW_OFFER("permitDrawOffer"),
         RESIGN("resign"), FLAG_FALL("flagFall"), NOTICE("notice"), KNOCK_OVER("knockOver"), RESTORE("restore"),
@@ -93,6 +94,7 @@ public final class CaseFiles {
             Map.entry("hands", Set.of(Action.PRESS_CLOCK)),
             Map.entry("intendedMove", Set.of(Action.CLAIM)),
             Map.entry("square", Set.of(Action.PROMOTE, Action.NOTICE)),
+            Map.entry("from", Set.of(Action.PLACE)),
             Map.entry("reason", Set.of(Action.PAUSE_CLOCK)),
             Map.entry("afterMove", Set.of(Action.NOTICE)),
             Map.entry("foundOn", Set.of(Action.NOTICE)),
@@ -193,12 +195,21 @@ public final class CaseFiles {
         if (r == null || r.isNull()) {
             return CompetitionRules.STANDARD;
         }
-        object(r, "rules", Set.of("rapid", "drawOfferMinMoves", "drawOfferNeedsPermission", "points", "deviceInBag",
+        object(r, "rules", Set.of("rapid", "drawOfferMinMoves", "drawOfferNeedsPermission", "variant", "points", "deviceInBag",
                 "devicePenalty", "reportBeforeLeaving", "fineAnnounced", "defaultTime", "visuallyImpaired", "hearingImpaired",
                 "assistants"));
         boolean rapid = r.has("rapid") && bool(r.get("rapid"), "rules.rapid");
         int min = r.has("drawOfferMinMoves") ? integer(r.get("drawOfferMinMoves"), "rules.drawOfferMinMoves") : 0;
         boolean perm = r.has("drawOfferNeedsPermission") && bool(r.get("drawOfferNeedsPermission"), "rules.drawOfferNeedsPermission");
+        Variant variant = Variant.STANDARD;
+        if (r.has("variant")) {
+            String name = text(r.get("variant"), "rules.variant");
+            variant = Variant.parse(name);
+            if (variant == null || name.isBlank()) {
+                throw new CaseInputException("rules.variant: \"" + name + "\" is not a game the FIDE Laws govern here; "
+                        + "expected \"standard\" or \"chess960\"");
+            }
+        }
         PointSystem points = null;
         if (r.has("points")) {
             JsonNode p = r.get("points");
@@ -239,7 +250,7 @@ public final class CaseFiles {
         boolean fines = r.has("fineAnnounced") && bool(r.get("fineAnnounced"), "rules.fineAnnounced");
         Duration defaultTime = r.has("defaultTime") ? duration(r.get("defaultTime"), "rules.defaultTime") : null;
         Impairments players = new Impairments(colours(r, "visuallyImpaired"), colours(r, "hearingImpaired"), colours(r, "assistants"));
-        return new CompetitionRules(rapid, min, perm, points, devices, report, fines, defaultTime, players);
+        return new CompetitionRules(rapid, min, perm, variant, points, devices, report, fines, defaultTime, players);
     }
 
     /** rules.KEY: a list of players, e.g. ["black"] (absent: none). */
@@ -317,6 +328,7 @@ public final class CaseFiles {
             case TOUCH -> new Event.Touch(by, text(v, f));
             case ADJUST -> new Event.Adjust(by, text(v, f));
             case REMOVE -> new Event.Remove(by, text(v, f));
+            case PLACE -> new Event.Place(by, text(v, f), e.has("from") ? text(e.get("from"), at + ".from") : null);
             case RELEASE -> {
                 Matcher m = RELEASE.matcher(text(v, f).trim());
                 if (!m.matches()) {
