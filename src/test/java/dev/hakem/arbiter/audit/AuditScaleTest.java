@@ -1,7 +1,6 @@
 package dev.hakem.arbiter.audit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.hakem.bench.ArchivePgn;
@@ -12,7 +11,6 @@ import dev.hakem.chess.pgn.PgnWriter;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -41,18 +39,35 @@ class AuditScaleTest {
 
     @Test
     void unreadableAndIllegalGamesCostTheSameEachHoweverManyCameBefore() {
-        // 15,000 records each of a variant the Laws do not cover, with an illegal move, and of Chess960:
-        // quadratic before (each error looked for its line from the start of the file), linear now
+        // records each of a variant the Laws do not cover, with an illegal move, and of Chess960: quadratic before (each
+        // error looked for its line from the start of the file; 40,000 Chess960 records took 196 s), linear now. Four
+        // times the records must cost about four times the processor time of this thread (quadratic: sixteen); processor
+        // time, not the clock, so that other work on the machine does not count
+        cpuMillisToAudit(500); // the JIT warms up
+        long small = cpuMillisToAudit(3_000);
+        long large = cpuMillisToAudit(12_000);
+        System.out.printf(java.util.Locale.ROOT, "audit: 3 x 3,000 records %d ms, 3 x 12,000 records %d ms of processor time%n",
+                small, large);
+        assertTrue(large < 8 * Math.max(small, 50), "3,000 records of each kind: " + small + " ms of processor time; 12,000: "
+                + large + " ms");
+    }
+
+    /** Audits {@code n} records of each kind (other variant, illegal move, Chess960); the processor time it took, ms. */
+    private static long cpuMillisToAudit(int n) {
         StringBuilder text = new StringBuilder();
-        for (int i = 0; i < 15_000; i++) {
+        for (int i = 0; i < n; i++) {
             text.append(ArchivePgn.otherVariant(i)).append(ArchivePgn.illegal(i)).append(ArchivePgn.chess960(i));
         }
         int[] counts = new int[4];
-        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> PgnAudit.audit(text.toString(), g -> {
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        long t0 = threads.getCurrentThreadCpuTime();
+        PgnAudit.audit(text.toString(), g -> {
             FindingKind k = g.findings().isEmpty() ? null : g.findings().get(0).kind();
             counts[k == null ? 2 : k == FindingKind.PARSE_ERROR ? 0 : k == FindingKind.ILLEGAL_MOVE ? 1 : 3]++;
-        }));
-        assertEquals(List.of(15_000, 15_000, 15_000, 0), List.of(counts[0], counts[1], counts[2], counts[3]));
+        });
+        long ms = (threads.getCurrentThreadCpuTime() - t0) / 1_000_000;
+        assertEquals(List.of(n, n, n, 0), List.of(counts[0], counts[1], counts[2], counts[3]));
+        return ms;
     }
 
     @Test
