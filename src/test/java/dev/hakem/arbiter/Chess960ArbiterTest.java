@@ -178,7 +178,7 @@ class Chess960ArbiterTest {
                 "MOVE_MADE white [4.7#h1, 4.7.2#h1, II.3.2.1, 1.3]");
     }
 
-    /** One square to g1 is an ordinary king move (3.8.1), not castling. */
+    /** One square to g1 and the clock pressed is an ordinary king move (3.8.1), not castling (4.7.2#h1). */
     @Test
     void aKingStepOntoTheCastlingSquareIsAKingMove() {
         expect(rule("4k3/8/8/8/8/8/8/5K1R w H - 0 1", null, touch(W, "f1"), release(W, "f1-g1"), press(W)),
@@ -188,7 +188,81 @@ class Chess960ArbiterTest {
                 "illegal white=0 black=0",
                 "obligation none",
                 "TOUCH_OBLIGATION white [4.3.1]",
+                "MOVE_MADE white [4.7#h1, 4.7.2#h1, II.3.1, 1.3]");
+    }
+
+    /** RBBNQKNR after 1. Nf3 Nf6: king f1, g-side rook h1, g1 empty — the king's castling step is one square. */
+    static final String KING_F1 = "rbbnqknr/pppppppp/8/8/8/8/PPPPPPPP/RBBNQKNR w HAha - 0 1";
+    static final String KING_F1_MOVES = "1. Nf3 Nf6";
+    static final String KING_F1_AT_2 = "rbbnqk1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RBBNQK1R w KQkq - 2 2";
+
+    /**
+     * The king put one square onto its castling square, then the rook onto its own: castling (4.7.2#h1), not
+     * the king move Kg1 followed by a second move — the order of 3.8.2 (king first) is allowed in Chess960 too.
+     */
+    @Test
+    void kingOneSquareThenTheRookIsCastling_4_7_2() {
+        expect(rule(KING_F1, KING_F1_MOVES, touch(W, "f1"), release(W, "f1-g1"), release(W, "h1-f1"), press(W)),
+                "result * null",
+                "fen rbbnqk1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RBBNQRK1 b kq - 3 2 toMove black",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "TOUCH_OBLIGATION white [4.3.1]",
+                "MOVE_MADE white [4.7#h1, 4.7.2#h1, II.3.2.1, 1.3]");
+    }
+
+    /** The same king step and the clock pressed: the king move Kg1; castling was not made (4.7.2#h1). */
+    @Test
+    void kingOneSquareThenTheClockIsTheKingMove_4_7_2() {
+        expect(rule(KING_F1, KING_F1_MOVES, touch(W, "f1"), release(W, "f1-g1"), press(W)),
+                "result * null",
+                "fen rbbnqk1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RBBNQ1KR b kq - 3 2 toMove black",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "TOUCH_OBLIGATION white [4.3.1]",
+                "MOVE_MADE white [4.7#h1, 4.7.2#h1, II.3.1, 1.3]");
+    }
+
+    /** Until the rook moves or the clock is pressed, the king step is not a move made (4.7.2#h2): White keeps the move. */
+    @Test
+    void kingOneSquareAloneIsNotMadeYet_4_7_2() {
+        expect(rule(KING_F1, KING_F1_MOVES, touch(W, "f1"), release(W, "f1-g1")),
+                "result * null",
+                "fen " + KING_F1_AT_2 + " toMove white",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation move-piece f1 null null null [4.3.1]",
+                "TOUCH_OBLIGATION white [4.3.1]",
+                "MOVE_NOT_COMPLETED white [4.7.2#h2, II.3.1]");
+    }
+
+    /** Written as the king move, the step leaves nothing open: Kg1 is made as given. */
+    @Test
+    void shorthandKingStepOntoTheCastlingSquare() {
+        expect(rule(KING_F1, KING_F1_MOVES, move(W, "f1g1")),
+                "result * null",
+                "fen rbbnqk1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RBBNQ1KR b kq - 3 2 toMove black",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
                 "MOVE_MADE white [4.7#h1, 1.3]");
+    }
+
+    /** Rook touched first, then the king stepped to g1: castling is forbidden (4.4.2), so the step is the king move at once. */
+    @Test
+    void rookTouchedFirstTheKingStepIsTheKingMove_4_4_2() {
+        expect(rule(KING_F1, KING_F1_MOVES, touch(W, "h1"), touch(W, "f1"), release(W, "f1-g1"), press(W)),
+                "result * null",
+                "fen rbbnqk1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RBBNQ1KR b kq - 3 2 toMove black",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "TOUCH_OBLIGATION white [4.3.1]",
+                "TOUCH_OBLIGATION white [4.4.2#h1, 4.4.2#h2, 4.3.1]",
+                "MOVE_MADE white [4.7#h1, 1.3]",
+                "OBLIGATION_BREACHED white [4.4.2#h1, 4.4.2#h2, 4.3.1, 4.8]");
     }
 
     /** King released on g1 with e1 attacked: castling is illegal; the completed attempt cites II.3.1 and 3.8.2.2.1. */
