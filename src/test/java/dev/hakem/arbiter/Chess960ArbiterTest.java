@@ -191,6 +191,18 @@ class Chess960ArbiterTest {
                 "MOVE_MADE white [4.7#h1, 4.7.2#h1, II.3.1, 1.3]");
     }
 
+    /** A start whose Shredder-FEN right names the inner rook (B, with a rook on a1): the c-side castling is with b1. */
+    @Test
+    void shredderFenRightOfAnInnerRook() {
+        expect(rule("4k3/8/8/8/8/8/8/RR1K4 w B - 0 1", null, remove("d1"), release(W, "b1-d1"), place("c1", "d1"), press(W)),
+                "result * null",
+                "fen 4k3/8/8/8/8/8/8/R1KR4 b - - 1 1 toMove black",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "MOVE_MADE white [4.7#h1, 4.7.2#h1, II.3.2.1, 1.3]");
+    }
+
     /** RBBNQKNR after 1. Nf3 Nf6: king f1, g-side rook h1, g1 empty — the king's castling step is one square. */
     static final String KING_F1 = "rbbnqknr/pppppppp/8/8/8/8/PPPPPPPP/RBBNQKNR w HAha - 0 1";
     static final String KING_F1_MOVES = "1. Nf3 Nf6";
