@@ -277,6 +277,37 @@ class Chess960ArbiterTest {
                 "OBLIGATION_BREACHED white [4.4.2#h1, 4.4.2#h2, 4.3.1, 4.8]");
     }
 
+    /** A set-up that is a Chess960 start position (here no. 0) is no wrong initial position: II.2 replaces 2.3. */
+    @Test
+    void aChess960SetUpIsTheInitialPositionOfItsGame_7_2_1_II_2() {
+        Ruling r = Issue12.rule(SP0, "1. d4 d5", C960, null, new Event.Claim(B, Event.ClaimKind.INITIAL_POSITION, null));
+        assertEquals(List.of("CLAIM_REJECTED"), Issue12.codes(r));
+        Decision d = r.decisions().get(0);
+        assertEquals(List.of("7.2.1#h1", "II.2"), d.articles());
+        assertEquals("Black claimed that the pieces were set up wrongly, but the game began from Chess960 start position"
+                + " no. 0 (BBQNNRKR), which Guidelines II.2 allows: the game goes on.", d.en());
+        assertEquals(null, r.termination());
+        Issue12.refused(Issue12.caseOf(SP0, "1. d4 d5", C960, null, Issue12.notice(Event.NoticeKind.INITIAL_POSITION)),
+                "events[0].notice", "Chess960 start position no. 0", "II.2");
+    }
+
+    /** Both bishops on dark squares (a1, g1) breaks II.2.2: a wrong initial position, the game is cancelled (7.2.1). */
+    @Test
+    void aChess960SetUpBreakingII_2_2IsAWrongInitialPosition_7_2_1() {
+        Ruling r = Issue12.rule("bnrkqnbr/pppppppp/8/8/8/8/PPPPPPPP/BNRKQNBR w HChc - 0 1", "1. e4 e5", C960, null,
+                Issue12.notice(Event.NoticeKind.INITIAL_POSITION));
+        expect(r,
+                "result * annulled",
+                "fen bnrkqnbr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/BNRKQNBR w KQkq e6 0 2 toMove white",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "GAME_ANNULLED arbiter [7.2.1#h1, 7.2.1#h2, II.2.2]");
+        assertEquals("The game began from a wrong initial position: the bishops on a1 and g1 stand on squares of the same"
+                + " colour; they must stand on opposite colours (Guidelines II.2.2). As this was found during the game, the game"
+                + " is cancelled and a new game is played; there is no result and no score.", r.decisions().get(0).en());
+    }
+
     /** King released on g1 with e1 attacked: castling is illegal; the completed attempt cites II.3.1 and 3.8.2.2.1. */
     @Test
     void completedIllegalChess960Castling_7_5_1() {
