@@ -21,14 +21,20 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Guidelines II (Chess960) acceptance cases written blind by the reviewing arbiter rev12 (its cases 83–96,
  * same names): each file in {@code src/test/resources/review/chess960/} is ruled by
  * {@code hakem rule FILE --json} and compared with its {@code expect} ({@link ReviewCases},
- * {@link ExpectedRuling}). Where a case file was changed from the reviewer's, the reason is in
- * {@code FINDINGS-960.md} next to this class.
+ * {@link ExpectedRuling}), and 97–99 added with the 7.2.1 reading for Chess960; the malformed ones in
+ * {@code chess960/bad/} must be refused. Where a case file was changed from the reviewer's, the reason is
+ * in {@code FINDINGS-960.md} next to this class.
  */
 class Chess960CasesTest {
     static final Path CASES = Path.of("src/test/resources/review/chess960");
+    static final Path BAD = CASES.resolve("bad");
 
     static Stream<Path> cases() {
         return ReviewCases.files(CASES).stream();
+    }
+
+    static Stream<Path> badCases() {
+        return ReviewCases.files(BAD).stream();
     }
 
     @ParameterizedTest(name = "{0}")
@@ -37,15 +43,22 @@ class Chess960CasesTest {
         ReviewCases.assertRuledAsExpected(file, tmp);
     }
 
+    /** rev12's malformed Chess960 set-ups that cannot be read as a position: refused, naming the field and the fault. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("badCases")
+    void malformedCaseIsAnInputError(Path file, @TempDir Path tmp) throws IOException {
+        ReviewCases.assertInputError(file, tmp);
+    }
+
     /**
-     * The folder holds the fourteen cases 83–96, each {title, laws, case, expect}, each played under
+     * The folder holds rev12's fourteen cases 83–96 and our 97–99, each {title, laws, case, expect}, each played under
      * {@code rules.variant = "chess960"}, with a start and an expected FEN the chess core reads as Chess960
      * positions (so a case cannot pass on a FEN nobody can set up).
      */
     @Test
     void caseFilesAreWellFormed() throws IOException {
         List<Path> files = ReviewCases.files(CASES);
-        assertEquals(14, files.size(), "the fourteen Chess960 cases 83-96");
+        assertEquals(17, files.size(), "the Chess960 cases 83-99");
         List<String> problems = new ArrayList<>();
         int number = 83;
         for (Path f : files) {
