@@ -74,14 +74,15 @@ final class MoveCompletion {
     /**
      * FIDE 4.7.2#h1 with Guidelines II.3.1: the clock pressed while the board shows a king step that
      * {@link #examine} left open makes it the king move — castling is made only with the rook. Null
-     * when the board shows no move that is not made yet.
+     * when the board shows no such step.
      */
     static List<Decision> kingStepAtPress(GameState st) {
         Move m = madeMove(st);
-        if (m == null) {
+        Move castle = m == null ? null : CastlingCommitment.stepOrCastling(st.position(), m);
+        if (castle == null) {
             return null;
         }
-        return make(st, m, true, true, CastlingCommitment.stepOrCastling(st.position(), m));
+        return make(st, m, true, true, castle);
     }
 
     /** The legal move whose resulting placement is what stands on the board now, or null. */

@@ -224,19 +224,6 @@ class Chess960ArbiterTest {
                 "MOVE_MADE white [4.7#h1, 4.7.2#h1, II.3.2.1, 1.3]");
     }
 
-    /** The same king step and the clock pressed: the king move Kg1; castling was not made (4.7.2#h1). */
-    @Test
-    void kingOneSquareThenTheClockIsTheKingMove_4_7_2() {
-        expect(rule(KING_F1, KING_F1_MOVES, touch(W, "f1"), release(W, "f1-g1"), press(W)),
-                "result * null",
-                "fen rbbnqk1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RBBNQ1KR b kq - 3 2 toMove black",
-                "clocks none",
-                "illegal white=0 black=0",
-                "obligation none",
-                "TOUCH_OBLIGATION white [4.3.1]",
-                "MOVE_MADE white [4.7#h1, 4.7.2#h1, II.3.1, 1.3]");
-    }
-
     /** Until the rook moves or the clock is pressed, the king step is not a move made (4.7.2#h2): White keeps the move. */
     @Test
     void kingOneSquareAloneIsNotMadeYet_4_7_2() {

@@ -11,11 +11,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Guidelines II (Chess960) acceptance cases written blind by the reviewing arbiter rev12 (its cases 83–96,
@@ -25,29 +21,12 @@ import org.junit.jupiter.params.provider.MethodSource;
  * {@code chess960/bad/} must be refused. Where a case file was changed from the reviewer's, the reason is
  * in {@code FINDINGS-960.md} next to this class.
  */
-class Chess960CasesTest {
+class Chess960CasesTest extends ReviewFolder {
     static final Path CASES = Path.of("src/test/resources/review/chess960");
     static final Path BAD = CASES.resolve("bad");
 
-    static Stream<Path> cases() {
-        return ReviewCases.files(CASES).stream();
-    }
-
-    static Stream<Path> badCases() {
-        return ReviewCases.files(BAD).stream();
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("cases")
-    void ruledAsAnArbiterWould(Path file, @TempDir Path tmp) throws IOException {
-        ReviewCases.assertRuledAsExpected(file, tmp);
-    }
-
-    /** rev12's malformed Chess960 set-ups that cannot be read as a position: refused, naming the field and the fault. */
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("badCases")
-    void malformedCaseIsAnInputError(Path file, @TempDir Path tmp) throws IOException {
-        ReviewCases.assertInputError(file, tmp);
+    Chess960CasesTest() {
+        super(CASES, BAD);
     }
 
     /**
