@@ -20,9 +20,16 @@ final class Adjustment {
         Turn t = st.turn;
         boolean clockRuns = by == st.clocks.awaiting();
         if (by == st.game.toMove() || clockRuns) {
+            Duty earlier = by == st.game.toMove() ? Obligations.inForce(st) : null;
+            String tr = earlier == null ? "dokunma zorunluluğu doğmaz."
+                    : "düzeltme yeni bir zorunluluk doğurmaz, ama önceki dokunuşun zorunluluğu sürer: "
+                            + Words.tr(by) + " " + earlier.describeTr(st.position()) + " zorundadır.";
+            String en = earlier == null ? "no touch-move obligation arises."
+                    : "the adjustment creates no obligation of its own, but the earlier touch still binds: "
+                            + Words.en(by) + " must " + earlier.describeEn(st.position()) + ".";
             return List.of(Decision.of(DecisionCode.PIECE_ADJUSTED, by, clockRuns ? List.of("4.2.1", "6.2.5") : List.of("4.2.1"),
-                    Words.tr(by) + " önceden bildirerek " + Words.pieceTr(t.at(sq), sq) + " taşını düzeltti: dokunma zorunluluğu doğmaz.",
-                    Words.en(by) + " announced and adjusted " + Words.pieceEn(t.at(sq), sq) + ": no touch-move obligation arises.")
+                    Words.tr(by) + " önceden bildirerek " + Words.pieceTr(t.at(sq), sq) + " taşını düzeltti: " + tr,
+                    Words.en(by) + " announced and adjusted " + Words.pieceEn(t.at(sq), sq) + ": " + en)
                     .withSquares(sq));
         }
         return List.of(ArbiterDiscretion.decision(by, List.of("4.2.1"),

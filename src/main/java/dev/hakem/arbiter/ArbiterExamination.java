@@ -61,6 +61,7 @@ final class ArbiterExamination {
                 out.add(Decision.of(DecisionCode.MOVE_NOT_COMPLETED, me, List.of("4.7.3", "4.6"),
                         Words.tr(me) + " piyonu " + TurkishSquares.dative(sq) + " sürdü ama yerine yeni taş koymadı: terfi hamlesi henüz yapılmadı.",
                         Words.en(me) + " moved the pawn to " + Square.name(sq) + " but has not put a new piece in its place: the promotion is not made yet."));
+                out.addAll(Obligations.announceIfChanged(st));
                 return out;
             }
         }

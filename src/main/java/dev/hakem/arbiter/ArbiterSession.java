@@ -25,7 +25,7 @@ import java.util.Map;
  *   also counts as a draw offer (9.1.2.3) that the opponent may accept first.</li>
  *   <li>{@link #close()} is the arbiter looking at the board at the end of the case: a pending
  *   claim is examined, an unfinished or irregular action still on the board is dealt with (as on
- *   a clock pause). Returns the decisions it caused.</li>
+ *   a clock pause; not again when the case ended with one). Returns the decisions it caused.</li>
  *   <li>{@link #ruling()} is a snapshot and changes nothing.</li>
  * </ul>
  * An event that cannot happen throws {@link CaseInputException} naming the event index and
@@ -38,6 +38,8 @@ public final class ArbiterSession {
     /** Index in {@link #decisions} after the last MOVE_MADE: the obligations announced since belong to this turn. */
     private int turnStart;
     private final Dispatch dispatch = new Dispatch();
+    /** The last event was a pause: the arbiter has looked at the board as it now stands. */
+    private boolean lookedAt;
 
     private ArbiterSession(GameState st) {
         this.st = st;
@@ -110,6 +112,7 @@ public final class ArbiterSession {
         } else {
             record(e.accept(dispatch));
         }
+        lookedAt = e instanceof Event.PauseClock;
         return new ArrayList<>(decisions.subList(before, decisions.size()));
     }
 
@@ -120,7 +123,7 @@ public final class ArbiterSession {
         if (st.draws.claim() != null) {
             record(DrawClaim.examine(st));
         }
-        if (!st.game.over()) {
+        if (!st.game.over() && !lookedAt) {
             record(ArbiterExamination.examine(st));
         }
         return new ArrayList<>(decisions.subList(before, decisions.size()));
@@ -202,7 +205,7 @@ public final class ArbiterSession {
 
         @Override
         public List<Decision> pauseClock(Event.PauseClock e) {
-            return ArbiterExamination.examine(st);
+            return ClockPause.pause(st, e.by());
         }
 
         @Override
@@ -231,14 +234,10 @@ public final class ArbiterSession {
             if (e.kind() == Event.ClaimKind.TOUCH_MOVE) {
                 return TouchMoveClaim.claim(st, by);
             }
-            Move intended = null;
-            if (e.intendedMove() != null) {
-                if (by != st.game.toMove()) {
-                    throw st.input("intendedMove", by.key() + " does not have the move");
-                }
-                intended = st.parseMove(e.intendedMove(), "intendedMove");
+            if (e.intendedMove() != null && by != st.game.toMove()) {
+                throw st.input("intendedMove", by.key() + " does not have the move");
             }
-            return DrawClaim.claim(st, by, e.kind(), intended);
+            return DrawClaim.claim(st, by, e.kind(), e.intendedMove());
         }
 
         @Override

@@ -52,5 +52,10 @@ public enum DecisionCode {
     /** FIDE 4.8: a made move broke the obligation in force; the opponent may claim. */
     OBLIGATION_BREACHED,
     /** An event after the end of the game changes nothing (6.2.1.1, 6.9). */
-    GAME_ALREADY_ENDED
+    GAME_ALREADY_ENDED,
+    /**
+     * FIDE 6.9 with 7.5.5: a flag that fell on a clock left running by an irregularity that came first:
+     * the irregularity is dealt with first, the time it gives stands on the clock, the flag does not count.
+     */
+    FLAG_FALL_VOID
 }

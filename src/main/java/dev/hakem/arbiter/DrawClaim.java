@@ -1,11 +1,16 @@
 package dev.hakem.arbiter;
 
+import dev.hakem.chess.ChessException;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Move;
 import dev.hakem.chess.Position;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
+import dev.hakem.chess.Legality;
+import dev.hakem.chess.Verdict;
+import dev.hakem.chess.Violation;
 
 /**
  * FIDE 9.2–9.5: draw claims. Only the player having the move may claim (9.2, 9.3); a player who
@@ -20,13 +25,39 @@ final class DrawClaim {
     private DrawClaim() {
     }
 
-    static List<Decision> claim(GameState st, Color by, Event.ClaimKind kind, Move intended) {
+    /**
+     * A claim (with the intended move as written, or null). Made by the player who does not have the
+     * move — typically right after making the repeating move — it is no claim he may make, but it still
+     * counts as a draw offer (9.1.2.3), which the opponent may accept.
+     */
+    static List<Decision> claim(GameState st, Color by, Event.ClaimKind kind, String written) {
         String base = kind == Event.ClaimKind.REPETITION ? "9.2#h1" : "9.3#h1";
         Position p = st.position();
         if (by != p.sideToMove()) {
-            return List.of(Decision.of(DecisionCode.CLAIM_REJECTED, by, List.of(base),
-                    Words.tr(by) + " beraberlik savında bulundu, ama sav yalnızca hamle sırası kendisinde olan oyuncu tarafından yapılabilir.",
-                    Words.en(by) + " claimed a draw, but only the player having the move may claim."));
+            boolean rightMoment = st.clocks.awaiting() == by;
+            st.draws.offer(new DrawState.Offer(by, DrawAgreement.allowedNow(st), true));
+            List<String> a = new ArrayList<>(List.of(base, "9.1.2.3", "9.1.2.1#h1"));
+            if (!rightMoment) {
+                a.add("9.1.2.1#h2");
+            }
+            return List.of(Decision.of(DecisionCode.CLAIM_REJECTED, by, a,
+                    Words.tr(by) + " beraberlik talep etti, ama talepte yalnızca hamle sırası kendisinde olan oyuncu bulunabilir."
+                            + " Talep yine de bir beraberlik teklifi sayılır: rakip kabul ederse oyun anlaşmayla berabere biter.",
+                    Words.en(by) + " claimed a draw, but only the player having the move may claim."
+                            + " The claim still counts as a draw offer: if the opponent accepts, the game is drawn by agreement."));
+        }
+        Move intended = null;
+        Move illegal = null;
+        if (written != null) {
+            try {
+                intended = MoveText.parse(p, written, st.letters());
+            } catch (ChessException notLegal) {
+                // a move that is not legal makes the claim incorrect; what names no move, or no one move, is bad input
+                illegal = MoveText.observed(p, written);
+                if (illegal == null || p.isLegal(illegal)) {
+                    throw st.input("intendedMove", notLegal.getMessage());
+                }
+            }
         }
         if (st.turn.touchedAny()) {
             int first = st.turn.touches().get(0);
@@ -36,12 +67,15 @@ final class DrawClaim {
                     Words.en(by) + " touched " + Words.pieceEn(p.pieceAt(first), first)
                             + " with intent to move it before claiming: the right to claim is lost on this move."));
         }
-        st.draws.claim(new DrawState.PendingClaim(by, kind, intended));
+        st.draws.claim(new DrawState.PendingClaim(by, kind, intended, illegal, written));
         return List.of();
     }
 
     static List<Decision> examine(GameState st) {
         DrawState.PendingClaim c = st.draws.takeClaim();
+        if (c.illegal() != null) {
+            return illegalIntendedMove(st, c);
+        }
         Position p = st.position();
         List<Decision> out = new ArrayList<>();
         Position target = c.intended() == null ? p : p.play(c.intended());
@@ -89,17 +123,46 @@ final class DrawClaim {
                         + (c.intended() == null ? "." : " ve yazılan hamle oynanmalıdır."),
                 "The arbiter paused the clock and examined the claim: " + factEn + "; the claim is incorrect and the game goes on"
                         + (c.intended() == null ? "." : ", and the written move must be played.")));
-        Color opp = c.by().opposite();
-        long secs = TimePenalty.seconds(st.rules);
-        st.clocks.add(opp, Duration.ofSeconds(secs));
-        out.add(Decision.of(DecisionCode.TIME_ADDED, c.by(), TimePenalty.articles(st.rules, "9.5.3#h1"),
-                "Yanlış sav: " + opp.turkish() + " oyuncuya " + Words.minutes(secs, true) + " eklenir.",
-                "Incorrect claim: " + Words.en(opp) + " receives " + Words.minutes(secs, false) + ".").about(opp, secs));
+        out.add(incorrect(st, c.by()));
         if (c.intended() != null) {
             out.addAll(Obligations.fix(st, new Duty(ObligationKind.PLAY_MOVE, c.intended().from(), -1, null, c.intended(), -1,
                     List.of("9.5.3#h3"), Duty.Ground.INTENDED_MOVE)));
         }
         return out;
+    }
+
+    /** FIDE 9.5.3#h1: two minutes (one in rapid, A.3) for the opponent of an incorrect claim. */
+    private static Decision incorrect(GameState st, Color by) {
+        Color opp = by.opposite();
+        long secs = TimePenalty.seconds(st.rules);
+        st.clocks.add(opp, Duration.ofSeconds(secs));
+        return Decision.of(DecisionCode.TIME_ADDED, by, TimePenalty.articles(st.rules, "9.5.3#h1"),
+                "Yanlış talep: " + opp.turkish() + " oyuncunun süresine " + Words.minutes(secs, true) + " eklenir.",
+                "Incorrect claim: " + Words.en(opp) + " receives " + Words.minutes(secs, false) + ".").about(opp, secs);
+    }
+
+    /**
+     * FIDE 9.2.1/9.3.1 with 9.5.3: the claim rests on a written move that is not legal (Article 3):
+     * the claim is incorrect. The move was only written, not made and not completed by a clock press,
+     * so it is no illegal move under 7.5.
+     */
+    private static List<Decision> illegalIntendedMove(GameState st, DrawState.PendingClaim c) {
+        Position p = st.position();
+        Verdict v = Legality.explain(p, c.illegal());
+        List<String> a = new ArrayList<>(List.of(c.kind() == Event.ClaimKind.REPETITION ? "9.2#h1" : "9.3#h1",
+                c.kind() == Event.ClaimKind.REPETITION ? "9.2.1#h1" : "9.3.1"));
+        a.addAll(v.articles());
+        a.addAll(List.of("9.5.1#h1", "9.5.3#h1", "9.5.3#h2"));
+        String whyTr = v.violations().stream().map(Violation::tr).collect(Collectors.joining(" "));
+        String whyEn = v.violations().stream().map(Violation::en).collect(Collectors.joining(" "));
+        return List.of(Decision.of(DecisionCode.CLAIM_REJECTED, c.by(), a,
+                        "Hakem saatleri duraklatıp talebi inceledi: yazılan " + c.written() + " geçerli bir hamle değil ("
+                                + whyTr + "); talep yanlış, oyun sürer. Hamle yalnızca yazıldı, yapılmadı ve saate basılmadı:"
+                                + " geçersiz hamle tamamlanmadı.",
+                        "The arbiter paused the clocks and examined the claim: the written move " + c.written()
+                                + " is not legal (" + whyEn + "); the claim is incorrect and the game goes on. The move was only"
+                                + " written, not made, and the clock was not pressed: no illegal move was completed."),
+                incorrect(st, c.by()));
     }
 
     private static String ordinal(int n) {

@@ -3,6 +3,7 @@ package dev.hakem.arbiter;
 import dev.hakem.chess.Move;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
+import dev.hakem.chess.TurkishSquares;
 import java.util.List;
 
 /**
@@ -27,7 +28,9 @@ record Duty(ObligationKind kind, int square, int from, Boolean kingside, Move mo
         /** FIDE 4.7.2#h2–h4: the king released alone on its castling square. */
         KING_RELEASED,
         /** FIDE 9.5.3#h3: the intended move of an incorrect claim. */
-        INTENDED_MOVE
+        INTENDED_MOVE,
+        /** FIDE 4.7#h1: a piece released on a square as part of a legal move not yet made (a promotion under way). */
+        RELEASED
     }
 
     Duty {
@@ -73,6 +76,7 @@ record Duty(ObligationKind kind, int square, int from, Boolean kingside, Move mo
             case MOVE_KING, MOVE_PIECE -> m.from() == square;
             case CAPTURE_PIECE -> MoveFacts.capturedSquare(p, m) == square && (from < 0 || m.from() == from);
             case PLAY_MOVE -> m.equals(move);
+            case PROMOTE_ON -> m.from() == from && m.to() == square;
             case ANY_MOVE -> true;
         };
     }
@@ -92,6 +96,8 @@ record Duty(ObligationKind kind, int square, int from, Boolean kingside, Move mo
             case CAPTURE_PIECE -> Words.pieceTr(p.pieceAt(square), square) + " taşını almak"
                     + (from >= 0 ? " (" + Words.pieceTr(p.pieceAt(from), from) + " ile)" : "");
             case PLAY_MOVE -> "yazdığı " + Words.moveTr(p, move) + " hamlesini oynamak";
+            case PROMOTE_ON -> TurkishSquares.relative(from) + " piyonun terfisini " + TurkishSquares.locative(square)
+                    + " tamamlamak (hangi taşı koyacağı, taş kareye değene dek serbesttir)";
             case ANY_MOVE -> "herhangi bir geçerli hamle yapmak";
         };
     }
@@ -105,6 +111,8 @@ record Duty(ObligationKind kind, int square, int from, Boolean kingside, Move mo
             case CAPTURE_PIECE -> "capture " + Words.pieceEn(p.pieceAt(square), square)
                     + (from >= 0 ? " with " + Words.pieceEn(p.pieceAt(from), from) : "");
             case PLAY_MOVE -> "play the written move " + Words.moveEn(p, move);
+            case PROMOTE_ON -> "complete the promotion of the pawn from " + Square.name(from) + " on " + Square.name(square)
+                    + " (the choice of piece is free until it touches the square)";
             case ANY_MOVE -> "make any legal move";
         };
     }

@@ -56,6 +56,11 @@ final class GameState {
         return new CaseInputException("events[" + eventIndex + "]." + field + ": " + message);
     }
 
+    /** The letters the case's moves use (null: either). */
+    Notation letters() {
+        return letters;
+    }
+
     /** A move written in the event (SAN in the case's letters, or UCI), legal in the official position. */
     Move parseMove(String text, String field) {
         try {

@@ -179,28 +179,42 @@ final class IllegalMoves {
         return -1;
     }
 
-    /** The queen promotion of 7.5.2 when a pawn of {@code by} stands unreplaced on the last rank, else null. */
+    /**
+     * FIDE 7.5.2: the queen promotion when a pawn of {@code by} was moved to the last rank (capturing
+     * or not) and no new piece replaced it — the pawn still stands there, or was taken off it by hand —
+     * with the rest of the board as after that move; else null.
+     */
     private static Move unfinishedPromotion(GameState st, Color by) {
-        Position p = st.position();
         int rank = by == Color.WHITE ? 7 : 0;
+        Piece pawn = Piece.of(by, PieceType.PAWN);
         for (int f = 0; f < 8; f++) {
             int sq = Square.of(f, rank);
-            if (st.turn.at(sq) == Piece.of(by, PieceType.PAWN) && st.turn.origin(sq) >= 0) {
-                Move m = new Move(st.turn.origin(sq), sq, PieceType.QUEEN);
-                if (!p.isLegal(m)) {
-                    return null;
-                }
-                Position after = p.play(m);
-                for (int x = 0; x < 64; x++) {
-                    Piece expected = x == sq ? Piece.of(by, PieceType.PAWN) : after.pieceAt(x);
-                    if (st.turn.at(x) != expected) {
-                        return null;
-                    }
-                }
-                return m;
+            if (st.turn.at(sq) == pawn && st.turn.origin(sq) >= 0) {
+                return queenIfTheRestFits(st, new Move(st.turn.origin(sq), sq, PieceType.QUEEN), pawn);
+            }
+        }
+        for (Turn.Lifted l : st.turn.liftedOff()) {
+            if (l.piece() == pawn && l.origin() >= 0 && Square.rank(l.from()) == rank && st.turn.at(l.from()) == null) {
+                return queenIfTheRestFits(st, new Move(l.origin(), l.from(), PieceType.QUEEN), null);
             }
         }
         return null;
+    }
+
+    /** The move when it is legal and the board shows its position with {@code onSquare} on its target square. */
+    private static Move queenIfTheRestFits(GameState st, Move m, Piece onSquare) {
+        Position p = st.position();
+        if (!p.isLegal(m)) {
+            return null;
+        }
+        Position after = p.play(m);
+        for (int x = 0; x < 64; x++) {
+            Piece expected = x == m.to() ? onSquare : after.pieceAt(x);
+            if (st.turn.at(x) != expected) {
+                return null;
+            }
+        }
+        return m;
     }
 
     /** FIDE 7.5.1#h2/#h5: the pieces go back to the official position; play continues from it. */

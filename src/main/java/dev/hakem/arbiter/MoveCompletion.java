@@ -41,6 +41,14 @@ final class MoveCompletion {
                 && allowsCastling(st, MoveFacts.castlingMove(king, Square.file(releasedOn) > Square.file(king)))) {
             return Obligations.fix(st, CastlingCommitment.duty(p, king, releasedOn));
         }
+        if (releasedOn >= 0 && fixed == null && st.turn.at(releasedOn) == Piece.of(me, PieceType.PAWN)
+                && Square.rank(releasedOn) == (me == Color.WHITE ? 7 : 0) && st.turn.origin(releasedOn) >= 0
+                && p.isLegal(new Move(st.turn.origin(releasedOn), releasedOn, PieceType.QUEEN))) {
+            // 4.7#h1: released on the promotion square as part of a legal move, the pawn may go to no other
+            // square on this move; the promotion is finished there, any piece (4.4.4). Announced when the arbiter looks.
+            st.turn.fix(new Duty(ObligationKind.PROMOTE_ON, releasedOn, st.turn.origin(releasedOn), null, null, -1,
+                    List.of("4.7#h1", "4.4.4#h1"), Duty.Ground.RELEASED));
+        }
         return List.of();
     }
 

@@ -18,6 +18,7 @@ final class Turn {
     private final Piece[] board = new Piece[64];
     private final int[] origin = new int[64];
     private final List<Integer> touches = new ArrayList<>();
+    private final List<Lifted> liftedOff = new ArrayList<>();
     private Duty fixed;
     private Duty shown;
     private boolean disturbedAfterMove;
@@ -55,6 +56,21 @@ final class Turn {
         origin[sq] = -1;
     }
 
+    /** A piece a player took off the board by hand: what it was, where it stood at the start of the turn, and where last. */
+    record Lifted(Piece piece, int origin, int from) {
+    }
+
+    /** A player takes the piece on the square off the board (not a capture by a piece put there). */
+    void takeOff(int sq) {
+        liftedOff.add(new Lifted(board[sq], origin[sq], sq));
+        lift(sq);
+    }
+
+    /** The pieces taken off by hand since the board last showed the official position, in order. */
+    List<Lifted> liftedOff() {
+        return List.copyOf(liftedOff);
+    }
+
     /** A piece is put on a square: a new piece ({@code from} -1) or the one that stood on {@code from}. */
     void put(int sq, Piece p, int from) {
         board[sq] = p;
@@ -63,6 +79,7 @@ final class Turn {
 
     /** Puts every piece back as in the official position (the origins become the squares themselves). */
     void reset(Position official) {
+        liftedOff.clear();
         for (int sq = 0; sq < 64; sq++) {
             board[sq] = official.pieceAt(sq);
             origin[sq] = board[sq] == null ? -1 : sq;

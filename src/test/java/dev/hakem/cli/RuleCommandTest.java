@@ -90,7 +90,8 @@ class RuleCommandTest {
         assertEquals(List.of(
                 "MOVE_MADE black [\"4.7#h1\",\"1.3\"]",
                 "PIECE_RETURNED black [\"7.5.1#h1\",\"4.7#h1\",\"1.3\"]",
-                "ARBITER_DISCRETION black [\"4.7#h1\",\"12.9\"]"), codes(r));
+                "ARBITER_DISCRETION black [\"4.7#h1\",\"12.9\"]",
+                "ARBITER_DISCRETION white [\"6.11.2\",\"6.11.4\",\"12.9\"]"), codes(r));
         assertEquals(9, r.get("decisions").get(2).get("options").size());
     }
 
