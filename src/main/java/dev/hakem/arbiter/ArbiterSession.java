@@ -3,6 +3,7 @@ package dev.hakem.arbiter;
 import dev.hakem.chess.ChessException;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Move;
+import dev.hakem.chess.Piece;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
 import dev.hakem.chess.notation.Notation;
@@ -141,6 +142,14 @@ public final class ArbiterSession {
     /** The official position (the last move made, FIDE 4.7). */
     public Position position() {
         return st.position();
+    }
+
+    /**
+     * The piece standing on the physical board now, or null — during a move or after an irregular
+     * action it may differ from the official {@link #position()}.
+     */
+    public Piece pieceOnTheBoard(int square) {
+        return st.turn.at(square);
     }
 
     /**
