@@ -144,7 +144,7 @@
     @vaka-004-6 @madde-9.6.1 @madde-9.2.3
     Senaryo: Aynı konum arka arkaya olmasa da beşinci kez oluşunca hakem oyunu berabere bitirir
       Metinden: aynı konum (9.2.3 anlamında; yorum 2018 numarasıyla 9.2.2 der) en az beş kez oluşmuş,
-      kimse istemde bulunmamıştır; tekrarlar arka arkaya olmak zorunda değildir. Hamle dizisi bizimdir:
+      kimse beraberlik talep etmemiştir; tekrarlar arka arkaya olmak zorunda değildir. Hamle dizisi bizimdir:
       başlangıç konumu, arada başka konumlar oluşarak beşinci kez gelir.
       Diyelim ki oyun başlangıç konumundan başlar
       Ve daha önce oynanan hamleler "1. Af3 Af6 2. Ag1 Ag8 3. Ac3 Ac6 4. Ab1 Ab8 5. Af3 Af6 6. Ag1 Ag8 7. Ac3 Ac6 8. Ab1"
@@ -155,8 +155,8 @@
 
     @vaka-004-7 @madde-9.6.2
     Senaryo: Taş alınmadan ve piyon sürülmeden 75'er hamle oynanınca hakem oyunu berabere bitirir
-      Metinden: iki oyuncu da art arda 75 hamle boyunca taş almamış, piyon sürmemiştir; kimse istemde
-      bulunmaz. Konum bizimdir: yarım hamle sayacı 149'dadır, beyazın hamlesi 150'ye getirir.
+      Metinden: iki oyuncu da art arda 75 hamle boyunca taş almamış, piyon sürmemiştir; kimse beraberlik
+      talep etmez. Konum bizimdir: yarım hamle sayacı 149'dadır, beyazın hamlesi 150'ye getirir.
       Diyelim ki tahtadaki konum "7k/8/6K1/8/8/8/8/R7 w - - 149 120"
       Eğer ki beyaz 120. Ka2 oynar
       O zaman hakem oyunu berabere ilan eder
@@ -400,7 +400,7 @@
     @madde-9.5.3
     Senaryo: Haksız 50 hamle talebinde rakibin süresine iki dakika eklenir, yazılan hamle oynanmalıdır
       Son 45'er hamlede taş alınmamış, piyon sürülmemiştir; beyaz Kb3'ü yazıp beraberlik talep eder.
-      Sav haksızdır; siyaha iki dakika eklenir ve beyaz yazdığı hamleyi, kalesiyle, oynamalıdır.
+      Talep haksızdır; siyahın süresine iki dakika eklenir ve beyaz yazdığı hamleyi, kalesiyle, oynamalıdır.
       Diyelim ki tahtadaki konum "8/5k2/8/3K4/8/8/1R6/6r1 w - - 90 80"
       Ve beyazın saatinde 10 dakika, siyahın saatinde 10 dakika vardır
       Eğer ki beyaz 80. Kb3 hamlesini notasyon formuna yazıp 50 hamle kuralı nedeniyle beraberlik talep eder

@@ -49,7 +49,7 @@ final class ArbiterExamination {
         Duty fixed = t.fixedDuty();
         if (fixed != null && fixed.ground() == Duty.Ground.KING_RELEASED) {
             out.add(Decision.of(DecisionCode.MOVE_NOT_COMPLETED, me, List.of("4.7.2#h2"),
-                    Words.tr(me) + " şahı rok karesine bıraktı ama kaleyi oynatmadı: hamle henüz yapılmadı; " + fixed.describeTr(official) + " zorundadır.",
+                    Words.tr(me) + " şahını rok karesine bıraktı ama kalesini oynatmadı: hamle henüz yapılmadı; " + fixed.mustTr(official) + ".",
                     Words.en(me) + " released the king on its castling square but has not moved the rook: the move is not made yet; "
                             + Words.en(me) + " must " + fixed.describeEn(official) + "."));
             return out;
@@ -59,7 +59,7 @@ final class ArbiterExamination {
             int sq = Square.of(f, rank);
             if (t.at(sq) == Piece.of(me, PieceType.PAWN)) {
                 out.add(Decision.of(DecisionCode.MOVE_NOT_COMPLETED, me, List.of("4.7.3", "4.6"),
-                        Words.tr(me) + " piyonu " + TurkishSquares.dative(sq) + " sürdü ama yerine yeni taş koymadı: terfi hamlesi henüz yapılmadı.",
+                        Words.tr(me) + " piyonunu " + TurkishSquares.dative(sq) + " sürdü ama yerine yeni taş koymadı: terfi hamlesi henüz yapılmadı.",
                         Words.en(me) + " moved the pawn to " + Square.name(sq) + " but has not put a new piece in its place: the promotion is not made yet."));
                 out.addAll(Obligations.announceIfChanged(st));
                 return out;

@@ -62,8 +62,8 @@ final class DrawClaim {
         if (st.turn.touchedAny()) {
             int first = st.turn.touches().get(0);
             return List.of(Decision.of(DecisionCode.CLAIM_FORFEITED, by, List.of("9.4", "4.3"),
-                    Words.tr(by) + " " + Words.pieceTr(p.pieceAt(first), first)
-                            + " taşına oynamak amacıyla dokunduktan sonra sav ileri sürdü: bu hamlede sav hakkını yitirdi.",
+                    Words.tr(by) + " " + touchedTr(by, p, first)
+                            + " oynamak amacıyla dokunduktan sonra beraberlik talep etti: bu hamlede talep hakkını yitirdi.",
                     Words.en(by) + " touched " + Words.pieceEn(p.pieceAt(first), first)
                             + " with intent to move it before claiming: the right to claim is lost on this move."));
         }
@@ -109,7 +109,7 @@ final class DrawClaim {
             a.add("9.5.2");
             st.end(termination, GameResult.DRAW, a);
             out.add(Decision.of(DecisionCode.CLAIM_UPHELD, c.by(), a,
-                    "Hakem saati durdurup savı inceledi: " + factTr + "; sav doğru, oyun berabere.",
+                    "Hakem saatleri duraklatıp talebi inceledi: " + factTr + "; talep haklı, oyun berabere.",
                     "The arbiter paused the clock and examined the claim: " + factEn + "; the claim is correct and the game is drawn."));
             return out;
         }
@@ -119,7 +119,7 @@ final class DrawClaim {
             a.add("9.5.3#h3");
         }
         out.add(Decision.of(DecisionCode.CLAIM_REJECTED, c.by(), a,
-                "Hakem saati durdurup savı inceledi: " + factTr + "; sav yanlış, oyun sürer"
+                "Hakem saatleri duraklatıp talebi inceledi: " + factTr + "; talep haksız, oyun sürer"
                         + (c.intended() == null ? "." : " ve yazılan hamle oynanmalıdır."),
                 "The arbiter paused the clock and examined the claim: " + factEn + "; the claim is incorrect and the game goes on"
                         + (c.intended() == null ? "." : ", and the written move must be played.")));
@@ -131,13 +131,19 @@ final class DrawClaim {
         return out;
     }
 
+    /** The touched piece: "g1'deki atına" for one's own, "siyahın e5'teki piyonuna" for the opponent's. */
+    private static String touchedTr(Color by, Position p, int sq) {
+        dev.hakem.chess.Piece piece = p.pieceAt(sq);
+        return piece.color() == by ? Words.ownTo(piece.type(), sq) : Words.of(piece.color()) + " " + Words.ownTo(piece.type(), sq);
+    }
+
     /** FIDE 9.5.3#h1: two minutes (one in rapid, A.3) for the opponent of an incorrect claim. */
     private static Decision incorrect(GameState st, Color by) {
         Color opp = by.opposite();
         long secs = TimePenalty.seconds(st.rules);
         st.clocks.add(opp, Duration.ofSeconds(secs));
         return Decision.of(DecisionCode.TIME_ADDED, by, TimePenalty.articles(st.rules, "9.5.3#h1"),
-                "Yanlış talep: " + opp.turkish() + " oyuncunun süresine " + Words.minutes(secs, true) + " eklenir.",
+                "Haksız talep: " + Words.of(opp) + " süresine " + Words.minutes(secs, true) + " eklenir.",
                 "Incorrect claim: " + Words.en(opp) + " receives " + Words.minutes(secs, false) + ".").about(opp, secs);
     }
 

@@ -1,6 +1,7 @@
 package dev.hakem.arbiter;
 
 import dev.hakem.chess.Move;
+import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
 import dev.hakem.chess.TurkishSquares;
@@ -91,15 +92,20 @@ record Duty(ObligationKind kind, int square, int from, Boolean kingside, Move mo
     String describeTr(Position p) {
         return switch (kind) {
             case CASTLE -> kingside ? "şah kanadına rok yapmak (kısa rok, 0-0)" : "vezir kanadına rok yapmak (uzun rok, 0-0-0)";
-            case MOVE_KING -> "şahla (" + Square.name(square) + ") geçerli bir hamle yapmak (öteki yana rok dahil)";
-            case MOVE_PIECE -> Words.pieceTr(p.pieceAt(square), square) + " ile hamle yapmak";
-            case CAPTURE_PIECE -> Words.pieceTr(p.pieceAt(square), square) + " taşını almak"
-                    + (from >= 0 ? " (" + Words.pieceTr(p.pieceAt(from), from) + " ile)" : "");
+            case MOVE_KING -> Words.ownWith(PieceType.KING, square) + " geçerli bir hamle yapmak (öbür yana rok da olur)";
+            case MOVE_PIECE -> Words.ownWith(p.pieceAt(square).type(), square) + " hamle yapmak";
+            case CAPTURE_PIECE -> Words.theirsAcc(p.pieceAt(square).color(), p.pieceAt(square).type(), square)
+                    + (from >= 0 ? " " + Words.ownWith(p.pieceAt(from).type(), from) : "") + " almak";
             case PLAY_MOVE -> "yazdığı " + Words.moveTr(p, move) + " hamlesini oynamak";
-            case PROMOTE_ON -> TurkishSquares.relative(from) + " piyonun terfisini " + TurkishSquares.locative(square)
+            case PROMOTE_ON -> TurkishSquares.relative(from) + " piyonunun terfisini " + TurkishSquares.locative(square)
                     + " tamamlamak (hangi taşı koyacağı, taş kareye değene dek serbesttir)";
             case ANY_MOVE -> "herhangi bir geçerli hamle yapmak";
         };
+    }
+
+    /** The obligation as a Turkish predicate: "… zorundadır", or for any move "… yapabilir". */
+    String mustTr(Position p) {
+        return kind == ObligationKind.ANY_MOVE ? "herhangi bir geçerli hamle yapabilir" : describeTr(p) + " zorundadır";
     }
 
     /** English description: "move the white pawn on d2" etc. */

@@ -21,17 +21,17 @@ final class FlagFall {
         if (!running && !owed.isZero()) {
             st.clocks.flagFellBeforeAddition(by);
             return List.of(Decision.of(DecisionCode.FLAG_FALL_VOID, by, List.of("7.5.5#h1", "6.9#h1"),
-                    Words.tr(by) + " oyuncunun bayrağı, saatinin ancak rakibin kuraldışılığı yüzünden işlediği sırada düştü."
-                            + " Önce olan kuraldışılık önce ele alınır: ona verilen " + Words.minutes(owed.getSeconds(), true)
-                            + " süresine eklenir; bayrak düşmüş sayılmaz, oyun sürer.",
+                    Words.ofTitle(by) + " bayrağı, saati ancak rakibinin kuraldışılığı yüzünden işlerken düştü."
+                            + " Önce olan kuraldışılık önce ele alınır: bu yüzden " + Words.of(by) + " süresine eklenen "
+                            + Words.minutes(owed.getSeconds(), true) + " saatinde kalır; bayrak düşmüş sayılmaz, oyun sürer.",
                     Words.en(by) + "'s flag fell while the clock ran only because of the opponent's irregularity. What happened"
                             + " first is dealt with first: the " + Words.minutes(owed.getSeconds(), false) + " given for it stand on "
                             + Words.en(by) + "'s clock; the flag fall does not count and the game goes on."));
         }
         st.clocks.flagFell(by);
         return MatingChances.lossUnlessOpponentCannotMate(st, by, Termination.TIME, "6.9#h1", "6.9#h3",
-                " oyuncunun süresi bitti", "'s flag fell",
-                Words.tr(by) + " oyuncunun süresi bitti: oyunu kaybeder.",
+                "ın süresi bitti", "'s flag fell",
+                Words.ofTitle(by) + " süresi bitti: oyunu kaybeder.",
                 Words.en(by) + "'s flag fell: " + Words.en(by) + " loses on time.");
     }
 }

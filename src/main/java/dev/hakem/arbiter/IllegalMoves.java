@@ -43,7 +43,7 @@ final class IllegalMoves {
                         + "hamle sırası artık rakipte olduğundan bu, tamamlanmış bir geçersiz hamledir.",
                 Words.en(by) + " moved a piece again after the move had been made and pressed the clock: "
                         + "the opponent already had the move, so this is a completed illegal move.").withSquares(st.turn.changedSquares(st.position())));
-        out.add(reinstate(st, by, "hemen önceki konum, yapılmış olan son hamlenin ardından oluşan konumdur; o hamle geçerli kalır.",
+        out.add(reinstate(st, by, "bu konum, yapılmış olan son hamlenin ardından oluşan konumdur; o hamle geçerli kalır.",
                 "the position immediately before the irregularity is the one after the move already made, which stands."));
         out.addAll(IllegalMovePenalty.apply(st, by));
         return out;
@@ -82,10 +82,10 @@ final class IllegalMoves {
             List<String> a = new ArrayList<>(List.of("7.5.2#h1"));
             a.addAll(hands);
             out.add(Decision.of(DecisionCode.ILLEGAL_MOVE, by, a,
-                    Words.tr(by) + " piyonunu " + TurkishSquares.dative(queen.to()) + " sürüp yeni taş koymadan saatine bastı: geçersiz hamle.",
+                    Words.tr(by) + " piyonunu " + TurkishSquares.dative(queen.to()) + " sürüp yerine yeni taş koymadan saatine bastı: geçersiz hamle.",
                     Words.en(by) + " moved a pawn to " + Square.name(queen.to()) + " and pressed the clock without putting a new piece there: an illegal move.").withSquares(st.turn.changedSquares(official)));
             out.add(Decision.of(DecisionCode.PROMOTED_TO_QUEEN, by, List.of("7.5.2#h2"),
-                    TurkishSquares.relative(queen.to()) + " piyonun yerine " + by.turkish() + " bir vezir konur.",
+                    "Piyonun yerine " + TurkishSquares.dative(queen.to()) + " " + by.turkish() + " bir vezir konur.",
                     "The pawn on " + Square.name(queen.to()) + " is replaced by a " + by.english().toLowerCase(java.util.Locale.ROOT) + " queen.").withSquares(queen.from(), queen.to()));
             out.addAll(MoveCompletion.make(st, queen, false, false));
             st.clocks.pressed();
@@ -109,14 +109,14 @@ final class IllegalMoves {
             whyEn = v.violations().stream().map(Violation::en).collect(java.util.stream.Collectors.joining(" "));
         } else if (kingTwo) {
             a.add("3.8.2#h2");
-            whyTr = "Şah iki kare gitti ama kale oynanmadı; rok, kuralda tanımlandığı gibi yapılmadı.";
+            whyTr = "Şah iki kare gitti ama kale oynamadı; rok, kuralda tanımlandığı gibi yapılmadı.";
             whyEn = "The king went two squares but the rook was not moved; castling was not carried out as defined.";
         } else if (movedOpponentsPiece(st, by) >= 0) {
             int sq = movedOpponentsPiece(st, by);
             a.add("1.1");
             int was = st.turn.origin(sq);
-            whyTr = "Rakibin taşını oynattı (" + Words.pieceTr(st.turn.at(sq), was) + ", " + TurkishSquares.dative(sq)
-                    + "); her oyuncu yalnızca kendi taşlarını oynatır.";
+            whyTr = "Rakibinin taşını oynattı (" + Words.theirsAcc(st.turn.at(sq).color(), st.turn.at(sq).type(), was) + " "
+                    + TurkishSquares.dative(sq) + " götürdü); her oyuncu yalnızca kendi taşlarını oynatır.";
             whyEn = "The opponent's piece was moved (" + Words.pieceEn(st.turn.at(sq), was) + ", to " + Square.name(sq)
                     + "); each player moves only his own pieces.";
         } else {
@@ -127,7 +127,7 @@ final class IllegalMoves {
         out.add(Decision.of(DecisionCode.ILLEGAL_MOVE, by, a,
                 Words.tr(by) + " saatine bastı ve geçersiz bir hamleyi tamamladı. " + whyTr,
                 Words.en(by) + " pressed the clock and so completed an illegal move. " + whyEn).withSquares(st.turn.changedSquares(official)));
-        out.add(reinstate(st, by, "geçersiz hamleden hemen önceki konum geri getirilir.",
+        out.add(reinstate(st, by, "geçersiz hamle geri alınır.",
                 "the position immediately before the illegal move is reinstated."));
         out.addAll(IllegalMovePenalty.apply(st, by));
         if (!st.game.over()) {
@@ -232,7 +232,7 @@ final class IllegalMoves {
         }
         st.turn.reset(p);
         return Decision.of(DecisionCode.POSITION_REINSTATED, by, List.of("7.5.1#h2", "7.5.1#h5"),
-                "Konum geri getirilir: " + whyTr + (backTr.isEmpty() ? "" : " Geri konan taşlar: " + String.join(", ", backTr) + ".")
+                "Kuraldışılıktan hemen önceki konuma dönülür: " + whyTr + (backTr.isEmpty() ? "" : " Geri konan taşlar: " + String.join(", ", backTr) + ".")
                         + " FEN: " + p.fen(),
                 "Position reinstated: " + whyEn + (backEn.isEmpty() ? "" : " Put back: " + String.join(", ", backEn) + ".")
                         + " FEN: " + p.fen()).withSquares(restored).withFen(p.fen());

@@ -141,8 +141,8 @@ final class MoveCompletion {
             Piece piece = before.pieceAt(m.from());
             out.add(Decision.of(DecisionCode.MOVE_MADE, mover, articles(before, m, st.turn.quiet()),
                     Words.tr(mover) + " " + Words.moveTr(before, m) + " hamlesini yaptı: "
-                            + Words.pieceTr(piece, m.from()) + " geçerli bir hamleyle " + TurkishSquares.dative(m.to())
-                            + " bırakıldı; artık hamle sırası " + mover.opposite().turkish() + " oyuncuda.",
+                            + Words.ownAcc(piece.type(), m.from()) + " geçerli bir hamleyle " + TurkishSquares.dative(m.to())
+                            + " bıraktı; hamle sırası artık " + Words.at(mover.opposite()) + ".",
                     Words.en(mover) + " made the move " + Words.moveEn(before, m) + ": " + Words.pieceEn(piece, m.from())
                             + " was released on " + Square.name(m.to()) + " as a legal move; "
                             + Words.en(mover.opposite()) + " now has the move.")
@@ -151,7 +151,7 @@ final class MoveCompletion {
         if (breach != null) {
             out.add(Decision.of(DecisionCode.OBLIGATION_BREACHED, mover, withClaim(d.articles()),
                     Words.tr(mover) + " " + d.describeTr(before) + " zorundaydı ama " + Words.moveTr(before, m)
-                            + " oynadı. Rakip, bir taşa dokunmadan önce itiraz ederse hakem hamleyi geri aldırır.",
+                            + " oynadı. Rakibi, bir taşa dokunmadan önce itiraz ederse hakem hamleyi geri aldırır.",
                     Words.en(mover) + " had to " + d.describeEn(before) + " but played " + Words.moveEn(before, m)
                             + ". If the opponent claims before touching a piece, the arbiter has the move taken back.")
                     .withSquares(d.square(), d.from(), m.from(), m.to()));

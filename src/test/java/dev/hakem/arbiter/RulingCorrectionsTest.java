@@ -170,7 +170,8 @@ class RulingCorrectionsTest {
         assertTrue(adjusted.code() == DecisionCode.PIECE_ADJUSTED, r.decisions().toString());
         assertFalse(adjusted.en().contains("no touch-move obligation arises"), adjusted.en());
         assertTrue(adjusted.en().contains("move the white knight on g1"), adjusted.en());
-        assertTrue(adjusted.tr().contains("g1'deki beyaz at"), adjusted.tr());
+        assertTrue(adjusted.tr().contains("önceki dokunuşun zorunluluğu sürer: Beyaz g1'deki atıyla hamle yapmak zorundadır"),
+                adjusted.tr());
         expect(r,
                 "result * null",
                 "fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 toMove white",
