@@ -126,7 +126,8 @@ class BlindCasesTest {
                 "obligation", "decisions[0]", "decisions[1]", "forbid")) {
             assertTrue(problems.stream().anyMatch(p -> p.startsWith(field)), field + " not reported: " + problems);
         }
-        assertFalse(cites(List.of("7.5.5#h1"), "7.5"), "7.5 must not be taken as cited by 7.5.5");
+        assertFalse(cites(List.of("7.5.5#h1", "7.5.10"), "7.5.1"), "7.5.1 must not be taken as cited by 7.5.5 or 7.5.10");
+        assertTrue(cites(List.of("3.8.2.1.2"), "3.8.2.1"), "a sub-article cites its article");
     }
 
     /** Every difference between the expectation and the engine's JSON ruling, one line each. */
