@@ -26,25 +26,15 @@ final class DrawClaim {
     }
 
     /**
-     * A claim (with the intended move as written, or null). Made by the player who does not have the
-     * move — typically right after making the repeating move — it is no claim he may make, but it still
-     * counts as a draw offer (9.1.2.3), which the opponent may accept.
+     * A claim (with the intended move as written, or null), examined when the next event arrives: it is
+     * also a draw offer (9.1.2.3) that the opponent may accept first — also when the claimant no longer
+     * has the move (he made the repeating move before claiming), which makes the claim itself incorrect.
      */
     static List<Decision> claim(GameState st, Color by, Event.ClaimKind kind, String written) {
-        String base = kind == Event.ClaimKind.REPETITION ? "9.2#h1" : "9.3#h1";
         Position p = st.position();
         if (by != p.sideToMove()) {
-            boolean rightMoment = st.clocks.awaiting() == by;
-            st.draws.offer(new DrawState.Offer(by, DrawAgreement.allowedNow(st), true));
-            List<String> a = new ArrayList<>(List.of(base, "9.1.2.3", "9.1.2.1#h1"));
-            if (!rightMoment) {
-                a.add("9.1.2.1#h2");
-            }
-            return List.of(Decision.of(DecisionCode.CLAIM_REJECTED, by, a,
-                    Words.tr(by) + " beraberlik talep etti, ama talepte yalnızca hamle sırası kendisinde olan oyuncu bulunabilir."
-                            + " Talep yine de bir beraberlik teklifi sayılır: rakip kabul ederse oyun anlaşmayla berabere biter.",
-                    Words.en(by) + " claimed a draw, but only the player having the move may claim."
-                            + " The claim still counts as a draw offer: if the opponent accepts, the game is drawn by agreement."));
+            st.draws.claim(new DrawState.PendingClaim(by, kind, null, null, written));
+            return List.of();
         }
         Move intended = null;
         Move illegal = null;
@@ -73,6 +63,9 @@ final class DrawClaim {
 
     static List<Decision> examine(GameState st) {
         DrawState.PendingClaim c = st.draws.takeClaim();
+        if (c.by() != st.game.toMove()) {
+            return notHavingTheMove(st, c);
+        }
         if (c.illegal() != null) {
             return illegalIntendedMove(st, c);
         }
@@ -145,6 +138,25 @@ final class DrawClaim {
         return Decision.of(DecisionCode.TIME_ADDED, by, TimePenalty.articles(st.rules, "9.5.3#h1"),
                 "Haksız talep: " + Words.of(opp) + " süresine " + Words.minutes(secs, true) + " eklenir.",
                 "Incorrect claim: " + Words.en(opp) + " receives " + Words.minutes(secs, false) + ".").about(opp, secs);
+    }
+
+    /**
+     * FIDE 9.2, 9.3 with 9.5.3: a claim by the player who does not have the move — he made the move
+     * before claiming, where 9.2.1 and 9.3.1 have him write it and claim before making it — is incorrect.
+     */
+    private static List<Decision> notHavingTheMove(GameState st, DrawState.PendingClaim c) {
+        boolean repetition = c.kind() == Event.ClaimKind.REPETITION;
+        List<String> a = List.of(repetition ? "9.2#h1" : "9.3#h1", repetition ? "9.2.1#h1" : "9.3.1", "9.5.1#h1",
+                "9.5.3#h1", "9.5.3#h2");
+        return List.of(Decision.of(DecisionCode.CLAIM_REJECTED, c.by(), a,
+                        "Hakem saatleri duraklatıp talebi inceledi: " + Words.tr(c.by()) + " hamlesini yapmıştı, hamle sırası artık "
+                                + Words.at(c.by().opposite()) + ". Beraberliği yalnızca hamle sırası kendisinde olan oyuncu talep"
+                                + " edebilir; hamleyi yapmadan önce notasyon formuna yazıp talep etmesi gerekirdi. Talep haksız, oyun sürer.",
+                        "The arbiter paused the clocks and examined the claim: " + Words.en(c.by()) + " had already made the move,"
+                                + " so " + Words.en(c.by().opposite()) + " has the move. Only the player having the move may claim;"
+                                + " the move had to be written and the claim made before playing it. The claim is incorrect and the game"
+                                + " goes on."),
+                incorrect(st, c.by()));
     }
 
     /**

@@ -103,8 +103,19 @@ class RulingCorrectionsTest {
                 "illegal white=0 black=0",
                 "obligation none",
                 "MOVE_MADE white [4.7#h1, 1.3]",
-                "CLAIM_REJECTED white [9.2#h1, 9.1.2.3, 9.1.2.1#h1]",
                 "DRAW_AGREED black [9.1.2.3, 5.2.3#h1, 5.2.3#h3]");
+        // declined, the claim is examined: made after the move, by the player who no longer has it, it is
+        // incorrect (9.2.1: write the move and claim before making it), two minutes for Black (9.5.3)
+        expect(rule("startpos", moves, CompetitionRules.STANDARD, clocks("PT10M", "PT10M"), null, release(W, "f3-g1"),
+                        new Event.Claim(W, Event.ClaimKind.REPETITION, null), new Event.DeclineDraw(B)),
+                "result * null",
+                "fen rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 11 6 toMove black",
+                "clocks white=PT10M black=PT12M",
+                "illegal white=0 black=0",
+                "obligation none",
+                "MOVE_MADE white [4.7#h1, 1.3]",
+                "CLAIM_REJECTED white [9.2#h1, 9.2.1#h1, 9.5.1#h1, 9.5.3#h1, 9.5.3#h2]",
+                "TIME_ADDED white [9.5.3#h1] player=black seconds=120");
     }
 
     @Test
