@@ -81,37 +81,6 @@ class BlindCasesTest {
         }
     }
 
-    /**
-     * Cases whose ruling is known but which the case file cannot state yet (an illegal move nobody
-     * noticed until later: who saw what, 7.5.1 and A.5.2, comes with the clocks-and-supervision work of
-     * the case format). Until then the engine must refuse them as bad input — exit 2 with one line
-     * saying what and where — never rule them as if the arbiter had seen the move. When the format can
-     * state them, this fails and the file moves back to {@code /review/engine}.
-     */
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("laterCases")
-    void aCaseTheFormatCannotYetStateIsRefusedNotMisruled(Path file, @TempDir Path tmp) throws IOException {
-        JsonNode spec = JSON.readTree(Files.readString(file, StandardCharsets.UTF_8));
-        Path caseFile = tmp.resolve(file.getFileName());
-        Files.writeString(caseFile, JSON.writeValueAsString(spec.get("case")), StandardCharsets.UTF_8);
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine cl = Main.commandLine();
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        assertEquals(2, cl.execute("rule", caseFile.toString(), "--json"), file.getFileName() + " is ruled now: " + out);
-        assertEquals("", out.toString(), "no ruling printed");
-        assertEquals(1, err.toString().trim().lines().count(), err.toString());
-        assertTrue(err.toString().contains("events["), "the error names the event: " + err);
-    }
-
-    static Stream<Path> laterCases() throws IOException, URISyntaxException {
-        Path dir = Path.of(BlindCasesTest.class.getResource("/review/engine-later").toURI());
-        try (Stream<Path> s = Files.list(dir)) {
-            return s.filter(p -> p.getFileName().toString().endsWith(".json")).sorted().toList().stream();
-        }
-    }
-
     @Test
     void theFolderHoldsAtLeastSixtyWellFormedCases() throws Exception {
         List<Path> files = cases().toList();
