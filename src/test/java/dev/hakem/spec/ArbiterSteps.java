@@ -402,7 +402,7 @@ public class ArbiterSteps {
 
     @Ozaman("tamamlanmış bir geçersiz hamle yoktur")
     public void noIllegal() {
-        assertTrue(board.decisions("ILLEGAL_MOVE").isEmpty(), "no ILLEGAL_MOVE in " + board.ruling().decisions());
+        board.expectNoDecision("ILLEGAL_MOVE");
     }
 
     @Ozaman("{oyuncunun} tamamlanmış geçersiz hamle sayısı: {int}")
@@ -442,7 +442,7 @@ public class ArbiterSteps {
 
     @Ozaman("kimsenin süresine ekleme yapılmaz")
     public void noTimeAdded() {
-        assertTrue(board.decisions("TIME_ADDED").isEmpty(), "no TIME_ADDED in " + board.ruling().decisions());
+        board.expectNoDecision("TIME_ADDED");
     }
 
     @Ozaman("{oyuncunun} saatinde {sure} vardır")
@@ -508,7 +508,7 @@ public class ArbiterSteps {
 
     @Ozaman("dokunulan taş kuralı çiğnenmemiştir")
     public void notBreached() {
-        assertTrue(board.decisions("OBLIGATION_BREACHED").isEmpty(), "no OBLIGATION_BREACHED in " + board.ruling().decisions());
+        board.expectNoDecision("OBLIGATION_BREACHED");
     }
 
     @Ozaman("{oyuncu} için dokunulan taş yükümlülüğü yoktur")

@@ -235,6 +235,10 @@ final class Board {
                 "a " + code + (by == null ? "" : " by " + by.key()) + " decision in " + ruling().decisions());
     }
 
+    void expectNoDecision(String code) {
+        assertTrue(decisions(code).isEmpty(), "no " + code + " in " + ruling().decisions());
+    }
+
     void expectObligation(Color c, String kind, String square, String side) {
         assertEquals(c, ruling().toMove(), "side to move");
         Obligation o = ruling().obligation();
