@@ -37,7 +37,7 @@ final class Adjustment {
                     Words.en(by) + " announced and adjusted " + Words.pieceEn(t.at(sq), sq) + ": " + en)
                     .withSquares(sq));
         }
-        return List.of(ArbiterDiscretion.decision(by, List.of("4.2.1"),
+        return List.of(ArbiterDiscretion.penalty(st, by, List.of("4.2.1"),
                 Words.tr(by) + " hamle sırası kendisinde değilken " + adjustedTr(by, t.at(sq), sq)
                         + " düzeltti; taşları yalnızca hamle sırası kendisinde olan oyuncu düzeltebilir.",
                 Words.en(by) + " adjusted " + Words.pieceEn(t.at(sq), sq) + " without having the move; only the player having the move may adjust."));

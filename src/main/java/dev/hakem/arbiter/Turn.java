@@ -4,21 +4,26 @@ import dev.hakem.chess.Piece;
 import dev.hakem.chess.Position;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The turn on the physical board: what stands where now (which may differ from the official
  * position while a move is under way or after an irregular action), where each piece stood at
- * the start of the turn, the pieces the player having the move has touched (FIDE 4.3, by their
- * original squares, in order), the obligation a ruling has fixed (4.7.2, 7.5.1, 4.8, 9.5.3) and
- * the one last announced. Invariant: a square's origin is -1 exactly when no piece stands on it
- * or the piece was put there new (a promotion piece).
+ * the start of the turn, the pieces the player having the move holds in his hand (lifted off the
+ * square they stood on, D.2.2), the pieces he has touched (FIDE 4.3, by their original squares, in
+ * order), the obligation a ruling has fixed (4.7.2, 7.5.1, 4.8, 9.5.3) and the one last announced.
+ * Invariant: a square's origin is -1 exactly when no piece stands on it or the piece was put there
+ * new (a promotion piece).
  */
 final class Turn {
     private final Piece[] board = new Piece[64];
     private final int[] origin = new int[64];
     private final List<Integer> touches = new ArrayList<>();
     private final List<Lifted> liftedOff = new ArrayList<>();
+    /** Pieces in the player's hand, by the square they were lifted from. */
+    private final Map<Integer, Lifted> hand = new LinkedHashMap<>();
     private Duty fixed;
     private Duty shown;
     private boolean disturbedAfterMove;
@@ -56,7 +61,10 @@ final class Turn {
         origin[sq] = -1;
     }
 
-    /** A piece a player took off the board by hand: what it was, where it stood at the start of the turn, and where last. */
+    /**
+     * A piece a player lifted off the board by hand — taken off ({@link #takeOff}) or held to be put
+     * down again ({@link #hold}): what it was, where it stood at the start of the turn, and where last.
+     */
     record Lifted(Piece piece, int origin, int from) {
     }
 
@@ -77,6 +85,36 @@ final class Turn {
         origin[sq] = from;
     }
 
+    /** The piece on the square is lifted off the board and held in the hand. */
+    void hold(int sq) {
+        hand.put(sq, new Lifted(board[sq], origin[sq], sq));
+        lift(sq);
+    }
+
+    /** The piece held in the hand that was lifted from {@code sq}, or null. */
+    Lifted held(int sq) {
+        return hand.get(sq);
+    }
+
+    /** The held piece lifted from {@code from} is put down on {@code to}. */
+    void putDown(int from, int to) {
+        Lifted h = hand.remove(from);
+        put(to, h.piece(), h.origin());
+    }
+
+    /** Whether the board shows the official position but for pieces the player holds in his hand. */
+    boolean officialButHeld(Position official) {
+        if (hand.isEmpty()) {
+            return false;
+        }
+        for (int sq = 0; sq < 64; sq++) {
+            if (board[sq] != official.pieceAt(sq) && !(board[sq] == null && hand.containsKey(sq))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Whether the piece that stood on {@code original} at the start of the turn stands somewhere on the board now. */
     boolean standsOnBoard(int original) {
         for (int sq = 0; sq < 64; sq++) {
@@ -90,6 +128,7 @@ final class Turn {
     /** Puts every piece back as in the official position (the origins become the squares themselves). */
     void reset(Position official) {
         liftedOff.clear();
+        hand.clear();
         for (int sq = 0; sq < 64; sq++) {
             board[sq] = official.pieceAt(sq);
             origin[sq] = board[sq] == null ? -1 : sq;
