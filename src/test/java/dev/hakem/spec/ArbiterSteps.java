@@ -224,6 +224,7 @@ public class ArbiterSteps {
 
     @Eğerki("{oyuncu} tahtadan kaldırdığı {kare} {tas} {kare} koyar")
     public void place(Color c, String from, PieceType p, String to) {
+        board.expectPiece(from, c, p);
         board.add(new Event.Place(c, to, from));
     }
 
