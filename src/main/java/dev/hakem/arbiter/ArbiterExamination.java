@@ -58,8 +58,8 @@ final class ArbiterExamination {
         if (open != null) {
             Piece rook = official.pieceAt(open.rookFrom());
             out.add(Decision.of(DecisionCode.MOVE_NOT_COMPLETED, me, List.of("4.7.2#h2", "II.3.1"),
-                    Words.tr(me) + " şahı bir kare öteye, " + TurkishSquares.dative(shown.to()) + " bıraktı: "
-                            + Words.pieceTr(rook, open.rookFrom()) + " " + TurkishSquares.dative(open.rookTo())
+                    Words.tr(me) + " şahını bir kare öteye, " + TurkishSquares.dative(shown.to()) + " bıraktı: "
+                            + Words.own(rook.type(), open.rookFrom()) + " " + TurkishSquares.dative(open.rookTo())
                             + " konursa rok, saate basılırsa " + Words.moveTr(official, shown) + " hamlesi olur; hamle henüz yapılmadı.",
                     Words.en(me) + " released the king one square away, on " + Square.name(shown.to()) + ": with "
                             + Words.pieceEn(rook, open.rookFrom()) + " put on " + Square.name(open.rookTo())

@@ -193,7 +193,7 @@ final class MoveCompletion {
             CastlingMove open = notCastling == null ? null : before.castling(notCastling);
             if (open != null) {
                 Piece rook = before.pieceAt(open.rookFrom());
-                tr += " ve " + Words.pieceTr(rook, open.rookFrom()) + " " + TurkishSquares.dative(open.rookTo())
+                tr += " ve " + Words.own(rook.type(), open.rookFrom()) + " " + TurkishSquares.dative(open.rookTo())
                         + " konmadan saate basıldı: bu rok değil, şah hamlesidir";
                 en += ", and the clock was pressed before " + Words.pieceEn(rook, open.rookFrom()) + " was put on "
                         + Square.name(open.rookTo()) + ": a king move, not castling";

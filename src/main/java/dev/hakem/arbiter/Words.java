@@ -56,6 +56,11 @@ final class Words {
         return c.turkishTitle() + "ın";
     }
 
+    /** The player's own piece, nominative: "h1'deki kalesi", "g1'deki atı". */
+    static String own(PieceType t, int sq) {
+        return TurkishSquares.relative(sq) + " " + possessive(t);
+    }
+
     /** The player's own piece, accusative: "g1'deki atını", "e2'deki piyonunu", "h1'deki kalesini". */
     static String ownAcc(PieceType t, int sq) {
         return TurkishSquares.relative(sq) + " " + possessive(t) + "n" + (t == PieceType.PAWN ? "u" : back(t) ? "ı" : "i");
