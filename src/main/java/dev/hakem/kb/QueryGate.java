@@ -45,6 +45,13 @@ final class QueryGate implements AutoCloseable {
     private final ThreadPoolExecutor full;
     /** Cheap queries running now. */
     private final AtomicInteger quickRunning = new AtomicInteger();
+    /** Takes out of the queues the queries that waited longer than the time limit. */
+    private final java.util.concurrent.ScheduledThreadPoolExecutor deadlines = new java.util.concurrent.ScheduledThreadPoolExecutor(1,
+            r -> {
+                Thread t = new Thread(r, "hakem-query-deadlines");
+                t.setDaemon(true);
+                return t;
+            });
     /** Cheap queries that may run at once on the thread that received them (no hand-over: fastest). */
     private final java.util.concurrent.Semaphore inline;
 
@@ -54,6 +61,7 @@ final class QueryGate implements AutoCloseable {
         this.quick = pool("hakem-query-quick", sizes.quickWorkers(), sizes.quickQueue());
         this.inline = new java.util.concurrent.Semaphore(sizes.quickWorkers());
         this.full = pool("hakem-query-full", sizes.fullWorkers(), sizes.fullQueue());
+        this.deadlines.setRemoveOnCancelPolicy(true);
     }
 
     private static ThreadPoolExecutor pool(String name, int workers, int queue) {
@@ -138,11 +146,37 @@ final class QueryGate implements AutoCloseable {
         return new QueryRefusal(QueryRefusal.Reason.INTERNAL, "internal error (a fault of hakem's, please report it): " + fault);
     }
 
+    /**
+     * Queues {@code r}; a query still waiting when its time limit has passed is taken out of the
+     * queue and answered busy, also when no worker frees up (one held by a computation that does
+     * not look at the clock).
+     */
     private void enqueue(ThreadPoolExecutor pool, Runnable r, Job job) {
+        long queued = System.nanoTime();
+        java.util.concurrent.atomic.AtomicReference<java.util.concurrent.ScheduledFuture<?>> deadline =
+                new java.util.concurrent.atomic.AtomicReference<>();
+        Runnable task = () -> {
+            java.util.concurrent.ScheduledFuture<?> d = deadline.get();
+            if (d != null) {
+                d.cancel(false);
+            }
+            r.run();
+        };
         try {
-            pool.execute(r);
+            pool.execute(task);
         } catch (RejectedExecutionException e) {
             job.refused(busy("the queue of waiting queries is full"));
+            return;
+        }
+        try {
+            deadline.set(deadlines.schedule(() -> {
+                if (pool.remove(task)) {
+                    job.refused(busy("the query waited " + String.format(Locale.ROOT, "%,d",
+                            (System.nanoTime() - queued) / 1_000_000) + " ms for its turn"));
+                }
+            }, timeoutMs + 1, TimeUnit.MILLISECONDS));
+        } catch (RejectedExecutionException closed) {
+            // the gate is closing
         }
     }
 
@@ -168,5 +202,6 @@ final class QueryGate implements AutoCloseable {
     public void close() {
         quick.shutdownNow();
         full.shutdownNow();
+        deadlines.shutdownNow();
     }
 }

@@ -67,6 +67,13 @@ final class QueryServlet extends HttpServlet {
         resp.setStatus(204);
     }
 
+    /** No TRACE: it would echo the request's headers (with whatever a proxy added) back to a page's script. */
+    @Override
+    protected void doTrace(HttpServletRequest req, HttpServletResponse resp) {
+        resp.setHeader("Allow", "GET, POST, OPTIONS");
+        resp.setStatus(405);
+    }
+
     @Override
     protected void doHead(HttpServletRequest req, HttpServletResponse resp) {
         resp.setHeader("Allow", "GET, POST, OPTIONS");

@@ -185,6 +185,16 @@ class EndpointAbuseTest {
     }
 
     @Test
+    void traceEchoesNothing() throws IOException {
+        // the hostile review: TRACE /sparql answered 200 with the request's headers echoed (what a proxy adds included)
+        for (String path : List.of("/sparql", "/", "/sub/page.html")) {
+            Answer a = raw("TRACE " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nX-Secret: echo-me\r\n", new byte[0]);
+            assertEquals(405, a.status(), path + ": " + a.body());
+            assertFalse(a.body().contains("echo-me"), path + ": " + a.body());
+        }
+    }
+
+    @Test
     void theWholeGraphIsNotDumpedOutsideTheLimits() throws IOException {
         Answer bare = get("/sparql", "Accept: text/turtle\r\n");
         assertEquals(400, bare.status());

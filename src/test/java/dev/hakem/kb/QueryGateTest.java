@@ -114,6 +114,27 @@ class QueryGateTest {
     }
 
     @Test
+    void aQueryWaitingBehindAWorkerThatNeverFreesIsAnsweredBusyAtItsTimeLimit() throws Exception {
+        // the hostile review: a BigInteger computation that never looks at the clock held the one full-lane worker, and
+        // the queries queued behind it got no answer at all
+        CountDownLatch release = new CountDownLatch(1);
+        try (QueryGate gate = new QueryGate(new QueryGate.Sizes(1, 1, 500, 1, 4), 300)) {
+            Probe stuck = blockedUntil(release);
+            gate.submit(stuck, false);
+            Probe queued = answersAtOnce();
+            long t0 = System.nanoTime();
+            gate.submit(queued, false);
+            QueryRefusal r = (QueryRefusal) queued.outcome.get(5, TimeUnit.SECONDS); // the stuck one frees after 10 s
+            assertEquals(QueryRefusal.Reason.BUSY, r.reason(), r.getMessage());
+            assertTrue((System.nanoTime() - t0) / 1_000_000 >= 300, "not before its time limit");
+            assertEquals(List.of(), queued.budgets, "it never ran");
+            assertEquals(0, gate.waiting(), "taken out of the queue");
+            release.countDown();
+            assertTrue(stuck.await() instanceof QueryResult);
+        }
+    }
+
+    @Test
     void aCheapQueryThatOutrunsTheQuickBudgetGoesOnInTheFullLane() throws Exception {
         try (QueryGate gate = new QueryGate(new QueryGate.Sizes(1, 1, 100, 1, 1), 2_000)) {
             Probe misjudged = new Probe(ms -> {
