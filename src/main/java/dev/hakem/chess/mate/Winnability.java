@@ -103,7 +103,7 @@ public final class Winnability {
         }
         HelpmateSearch search = new HelpmateSearch(board, winner, nodeBudget);
         // 1. short full-width search: mates in a few moves, and small trees proved mate-free
-        int r = search.exhaustive(HelpmateSearch.MAX_DEPTH, guided ? 2_000 : nodeBudget);
+        int r = search.exhaustive(HelpmateSearch.MAX_DEPTH, guided ? Long.getLong("x.first", 2000) : nodeBudget);
         if (r != HelpmateSearch.NONE_BOUNDED || !guided) {
             return r == HelpmateSearch.NONE_BOUNDED
                     ? new Verdict(Answer.UNDETERMINED, "bound", search.boundReached, search.nodes, List.of())

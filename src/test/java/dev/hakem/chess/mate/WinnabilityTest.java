@@ -7,10 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.hakem.chess.Color;
-import dev.hakem.chess.Move;
-import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
-import dev.hakem.chess.Square;
 import dev.hakem.chess.mate.Winnability.Answer;
 import dev.hakem.chess.mate.Winnability.Verdict;
 import org.junit.jupiter.api.Test;
@@ -38,29 +35,8 @@ class WinnabilityTest {
     private static Verdict check(Position p, Color side, Answer expected) {
         Verdict v = Winnability.analyse(p, side);
         assertEquals(expected, v.answer(), p.fen() + " " + side + ": " + v);
-        if (v.answer() == CAN) {
-            Position q = p;
-            for (String uci : v.helpmate()) {
-                Move m = new Move(Square.parse(uci.substring(0, 2)), Square.parse(uci.substring(2, 4)),
-                        uci.length() > 4 ? promotion(uci.charAt(4)) : null);
-                assertTrue(q.isLegal(m), "helpmate move " + uci + " is legal in " + q.fen());
-                q = q.play(m);
-            }
-            assertTrue(q.isCheckmate(), "helpmate ends in checkmate: " + q.fen());
-            assertEquals(side.opposite(), q.sideToMove(), "the loser is the one mated");
-        } else {
-            assertTrue(v.helpmate().isEmpty());
-        }
+        Helpmates.assertProved(p, side, v);
         return v;
-    }
-
-    private static PieceType promotion(char c) {
-        return switch (c) {
-            case 'q' -> PieceType.QUEEN;
-            case 'r' -> PieceType.ROOK;
-            case 'b' -> PieceType.BISHOP;
-            default -> PieceType.KNIGHT;
-        };
     }
 
     @Test
