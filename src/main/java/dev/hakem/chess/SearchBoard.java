@@ -114,18 +114,22 @@ public final class SearchBoard {
     public boolean givesCheck(int move) {
         int from = Board.from(move), to = Board.to(move);
         if (Board.promo(move) != 0 || Board.flag(move) >= Board.EN_PASSANT) {
-            if (scratch == null) {
-                scratch = new Board();
-            }
-            scratch.copyFrom(b);
-            scratch.make(move);
-            return scratch.checkers() != 0;
+            return playedGivesCheck(move);
         }
         int type = b.mailbox[from] % 6;
         if ((checkSquares[type] & (1L << to)) != 0) {
             return true;
         }
         return (discoverers & (1L << from)) != 0 && (Bitboards.LINE[enemyKing][from] & (1L << to)) == 0;
+    }
+
+    private boolean playedGivesCheck(int move) {
+        if (scratch == null) {
+            scratch = new Board();
+        }
+        scratch.copyFrom(b);
+        scratch.make(move);
+        return scratch.checkers() != 0;
     }
 
     /** FIDE 3.1.2: a piece of colour {@code by} attacks the square. */

@@ -37,6 +37,8 @@ public final class Survey {
         }
         int n = positions.size();
         long[] times = new long[n];
+        long[] cpu = new long[n];
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
         long[] nodes = new long[2 * n];
         int[] counts = new int[3];
         StringBuilder out = new StringBuilder();
@@ -44,6 +46,7 @@ public final class Survey {
             Position p = positions.get(i);
             out.append(set).append('\t').append(p.fen());
             long t = System.nanoTime();
+            long c = mx.getCurrentThreadCpuTime();
             for (Color side : Color.values()) {
                 long t0 = System.nanoTime();
                 Winnability.Verdict v = Winnability.analyse(p, side, budget);
@@ -60,6 +63,7 @@ public final class Survey {
                 }
             }
             times[i] = System.nanoTime() - t;
+            cpu[i] = mx.getCurrentThreadCpuTime() - c;
             out.append('\n');
         }
         if (tsv != null) {
@@ -71,6 +75,9 @@ public final class Survey {
                 counts[0], counts[1], counts[2]);
         System.out.printf("time per position (both sides): mean %.0f us, median %.0f us, p99 %.0f us, max %.0f us%n",
                 mean(times) / 1e3, median(times) / 1e3, pct(times, 0.99) / 1e3, pct(times, 1.0) / 1e3);
+        System.out.printf("cpu time per position (both sides): mean %.0f us, median %.0f us; system load %.1f%n",
+                mean(cpu) / 1e3, median(cpu) / 1e3,
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         System.out.printf("nodes per side: mean %.0f, median %.0f, p99 %.0f%n", mean(nodes), median(nodes),
                 pct(nodes, 0.99));
     }

@@ -36,7 +36,8 @@ public final class Winnability {
      *
      * @param answer   can / cannot / undetermined
      * @param grounds  how it was decided: "helpmate", "checkmate-on-board", a rule name
-     *                 ("lone-king", "bishops-of-one-colour", "single-knight", "blockade"),
+     *                 ("lone-king", "bishops-of-one-colour", "single-knight",
+     *                 "lone-minor-against-lone-heavy-piece", "bishops-against-rooks-and-queens", "blockade"),
      *                 "exhaustive-search", or "bound" when undetermined
      * @param bound    plies searched full-width without finding a mate (the bound reached)
      * @param nodes    positions visited by the search
@@ -101,35 +102,35 @@ public final class Winnability {
         if (nodeBudget <= 0) {
             return new Verdict(Answer.UNDETERMINED, "bound", 0, 0, List.of());
         }
-        HelpmateSearch search = new HelpmateSearch(board, winner, nodeBudget);
-        // 1. short full-width search: mates in a few moves, and small trees proved mate-free
-        int r = search.exhaustive(HelpmateSearch.MAX_DEPTH, guided ? Long.getLong("x.first", 2000) : nodeBudget);
-        if (r != HelpmateSearch.NONE_BOUNDED || !guided) {
-            return r == HelpmateSearch.NONE_BOUNDED
-                    ? new Verdict(Answer.UNDETERMINED, "bound", search.boundReached, search.nodes, List.of())
-                    : decided(search, r);
+        HelpmateSearch search = HelpmateSearch.start(board, winner, nodeBudget);
+        if (!guided) {
+            return verdict(search, search.exhaustive(nodeBudget));
         }
-        // 2. guided deep search, narrow first
-        // {depth, width, kingFirst}
-        int[][] plan = {{11, 2, 0}, {11, 2, 1}, {21, 2, 0}, {21, 2, 1}, {9, 3, 0}, {41, 2, 0}, {41, 2, 1},
-                {15, 3, 0}, {61, 1, 0}, {61, 1, 1}, {99, 2, 0}, {25, 3, 1}, {11, 5, 0}};
-        for (int[] p : plan) {
-            if (search.nodes >= nodeBudget) {
-                break;
+        // 1. a short full-width look: mates in a move or two, forced lines proved mate-free
+        int r = search.exhaustive(QUICK_LOOK);
+        // 2. then the guided search and the full-width one in turns, each turn twice as long
+        for (long slice = FIRST_SLICE; r == HelpmateSearch.NONE_BOUNDED && search.nodes < nodeBudget; slice *= 2) {
+            for (int i = 0; i < search.plans() && r == HelpmateSearch.NONE_BOUNDED; i++) {
+                r = search.guided(slice, MAX_COST, i);
             }
-            long share = Math.max(1, (nodeBudget - search.nodes) / 4);
-            if (search.guided(p[0], p[1], p[2] == 1, share) == HelpmateSearch.FOUND) {
-                return found(search);
+            if (r == HelpmateSearch.NONE_BOUNDED) {
+                r = search.exhaustive(slice);
             }
         }
-        // 3. full-width again with what is left of the budget
-        if (search.nodes < nodeBudget) {
-            r = search.exhaustive(HelpmateSearch.MAX_DEPTH, nodeBudget - search.nodes);
-            if (r != HelpmateSearch.NONE_BOUNDED) {
-                return decided(search, r);
-            }
-        }
-        return new Verdict(Answer.UNDETERMINED, "bound", search.boundReached, search.nodes, List.of());
+        return verdict(search, r);
+    }
+
+    /** Nodes of the first full-width look. */
+    static final long QUICK_LOOK = Long.getLong("x.quick", 40);
+    /** Nodes of the first turn of the guided search. */
+    static final long FIRST_SLICE = Long.getLong("x.slice", 500);
+    /** Highest cost bound of the guided search. */
+    static final int MAX_COST = 60;
+
+    private static Verdict verdict(HelpmateSearch search, int r) {
+        return r == HelpmateSearch.NONE_BOUNDED
+                ? new Verdict(Answer.UNDETERMINED, "bound", search.boundReached, search.nodes, List.of())
+                : decided(search, r);
     }
 
     private static Verdict decided(HelpmateSearch search, int result) {
