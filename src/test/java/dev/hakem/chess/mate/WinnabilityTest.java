@@ -160,6 +160,29 @@ class WinnabilityTest {
     }
 
     @Test
+    void theBlockedPawnIsFreedByACaptureOnB6() {
+        // Left undetermined before issue 15 (White to mate): White has only Kf1 and the a5 pawn,
+        // blocked by a6. Black must help: a black man comes to b6, axb6, the pawn runs to b8, and
+        // the new queen mates with Black's king walked into a corner.
+        Position p = Position.fromFen("r7/7p/p5p1/P3n3/8/4k3/7r/5K2 w - - 0 39");
+        Verdict v = check(p, Color.WHITE, CAN);
+        assertTrue(v.helpmate().contains("a5b6"), "the pawn is freed by a capture on b6: " + v.helpmate());
+        check(p, Color.BLACK, CAN);
+    }
+
+    @Test
+    void aLoneBishopAgainstARookAndABishopOfItsColourCannotMate() {
+        // Rule 5: a light bishop checks only a king on a light square; its dark orthogonal
+        // neighbours must hold Black's rook (Black's light bishop cannot stand there), and a rook
+        // next to the checking line can always take the checker or step in front of it.
+        Position p = Position.fromFen("5r1k/8/B7/8/8/8/8/1K1b4 w - - 0 1");
+        expect(p.fen(), CANNOT, CAN);
+        assertEquals("bishops-against-rooks-and-queens", Winnability.analyse(p, Color.WHITE).grounds());
+        // with a knight instead of the black bishop the knight can block: a mate exists
+        check(Position.fromFen("5r1k/8/B7/8/8/8/8/1K1n4 w - - 0 1"), Color.WHITE, CAN);
+    }
+
+    @Test
     void initialPositionBothCan() {
         expect(Position.startpos().fen(), CAN, CAN);
     }
