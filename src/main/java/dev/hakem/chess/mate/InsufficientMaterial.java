@@ -17,14 +17,11 @@ final class InsufficientMaterial {
         if (lone != null) {
             return lone;
         }
-        String blockers = bishopsAgainstRooksAndQueens(b, winner);
-        if (blockers != null) {
-            return blockers;
-        }
-        return reason(b.occupancy(winner), b.pieces(KING) | b.pieces(6 + KING),
+        String basic = reason(b.occupancy(winner), b.pieces(KING) | b.pieces(6 + KING),
                 b.pieces(PAWN) | b.pieces(6 + PAWN) | b.pieces(ROOK) | b.pieces(6 + ROOK)
                         | b.pieces(QUEEN) | b.pieces(6 + QUEEN),
                 b.pieces(KNIGHT) | b.pieces(6 + KNIGHT), b.pieces(BISHOP) | b.pieces(6 + BISHOP));
+        return basic != null ? basic : bishopsAgainstRooksAndQueens(b, winner);
     }
 
     static final long LIGHT_SQUARES = 0x55AA55AA55AA55AAL;
