@@ -11,10 +11,12 @@ import dev.hakem.chess.SearchBoard;
  *   position from which no mate can follow (stalemate, mate of the wrong side, a material rule)
  *   before the depth bound, "no mate" is proved. Only the last ply is narrowed (to checks), and a
  *   narrowed or cut node is never recorded as proved.</li>
- *   <li>{@link #guided}: also full width, but deepening on a cost instead of plies, so that the
- *   lines a problemist would try first are followed far: moves that make progress towards a mate
- *   in a corner cost nothing ({@link Plan}), ordinary moves one, moves that spoil the plan three.
- *   It finds mates; it never proves their absence.</li>
+ *   <li>{@link #guided}: every move is priced instead of counted, and the search deepens on the
+ *   total price, so that the lines a problemist would try first are followed far: moves that make
+ *   progress towards a mate in a corner cost nothing ({@link Plan}; one plan per suitable corner),
+ *   so do the two best replies to such a move, other ordinary moves cost one, moves that spoil
+ *   the plan three. A winner's check that mates is taken at once. It finds mates; it proves their
+ *   absence only when no line was cut (the tree was finite).</li>
  * </ol>
  * A node of the table stores either "no mate from here, whatever the depth" (valid for the whole
  * analysis, set only from exact results) or "no mate within this bound" (valid for one search:
@@ -174,11 +176,6 @@ final class HelpmateSearch {
         }
         aborted = false;
         return result == FOUND ? FOUND : result == NONE_EXACT ? NONE_EXACT : NONE_BOUNDED;
-    }
-
-    /** Whether the guided search may go on (its cost bound not yet at {@code maxCost}). */
-    boolean guidedOpen(int maxCost) {
-        return nextCost <= maxCost;
     }
 
     // ---------------------------------------------------------------- full width
