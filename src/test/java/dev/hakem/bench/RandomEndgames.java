@@ -46,6 +46,33 @@ public final class RandomEndgames {
         return out;
     }
 
+    /** The placement field of a FEN for a board of FEN letters indexed by square (a1 = 0); empty: 0 or '.'. */
+    public static String placement(char[] board) {
+        StringBuilder fen = new StringBuilder();
+        for (int rank = 7; rank >= 0; rank--) {
+            int empty = 0;
+            for (int file = 0; file < 8; file++) {
+                char c = board[rank * 8 + file];
+                if (c == 0 || c == '.') {
+                    empty++;
+                    continue;
+                }
+                if (empty > 0) {
+                    fen.append(empty);
+                    empty = 0;
+                }
+                fen.append(c);
+            }
+            if (empty > 0) {
+                fen.append(empty);
+            }
+            if (rank > 0) {
+                fen.append('/');
+            }
+        }
+        return fen.toString();
+    }
+
     private static Position draw(SplittableRandom r) {
         char[] board = new char[64];
         int men = 3 + r.nextInt(7);
@@ -64,28 +91,7 @@ public final class RandomEndgames {
             } while (board[sq] != 0);
             board[sq] = r.nextBoolean() ? Character.toUpperCase(kind) : kind;
         }
-        StringBuilder fen = new StringBuilder();
-        for (int rank = 7; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < 8; file++) {
-                char c = board[rank * 8 + file];
-                if (c == 0) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) {
-                    fen.append(empty);
-                    empty = 0;
-                }
-                fen.append(c);
-            }
-            if (empty > 0) {
-                fen.append(empty);
-            }
-            if (rank > 0) {
-                fen.append('/');
-            }
-        }
+        StringBuilder fen = new StringBuilder(placement(board));
         fen.append(r.nextBoolean() ? " w" : " b").append(" - - 0 1");
         try {
             return Position.fromFen(fen.toString());

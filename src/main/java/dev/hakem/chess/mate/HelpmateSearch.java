@@ -69,6 +69,8 @@ final class HelpmateSearch {
     /** Deepest full-width bound completed without a mate (plies). */
     int boundReached;
     private int nextDepth;
+    /** Which search {@link #search} is doing: the guided one, or the full-width one. */
+    private boolean guidedMode;
     private int nextCost;
 
     private HelpmateSearch() {
@@ -128,7 +130,8 @@ final class HelpmateSearch {
         stop = Math.min(budget, nodes + nodeLimit);
         int result = NONE_BOUNDED;
         while (nextDepth <= MAX_DEPTH && nodes < stop) {
-            result = full(nextDepth, 0);
+            guidedMode = false;
+            result = search(nextDepth, 0);
             if (aborted) {
                 break;
             }
@@ -165,7 +168,8 @@ final class HelpmateSearch {
         stop = Math.min(budget, nodes + nodeLimit);
         int result = NONE_BOUNDED;
         while (nextCost <= maxCost && nodes < stop) {
-            result = guided(2 * nextCost, 0);
+            guidedMode = true;
+            result = search(2 * nextCost, 0);
             if (aborted || result == FOUND) {
                 break;
             }
@@ -178,16 +182,20 @@ final class HelpmateSearch {
         return result == FOUND ? FOUND : result == NONE_EXACT ? NONE_EXACT : NONE_BOUNDED;
     }
 
-    // ---------------------------------------------------------------- full width
-
-    private int full(int depth, int ply) {
+    /**
+     * One node of either search ({@link #guidedMode}): full width, {@code bound} the plies left;
+     * guided, {@code bound} twice the cost still allowed, plus one when the move into this node
+     * made progress (then its two best ordinary replies are free).
+     */
+    private int search(int bound, int ply) {
         nodes++;
         if (nodes >= stop) {
             aborted = true;
             return NONE_BOUNDED;
         }
         SearchBoard b = boards[ply];
-        if (depth <= 0) {
+        boolean guided = guidedMode;
+        if (!guided && bound <= 0) {
             // leaf: only a mate, or a proof that nothing can follow, decides here
             if (!b.hasLegalMove()) {
                 if (b.sideToMove() == loser && b.inCheck()) {
@@ -198,36 +206,29 @@ final class HelpmateSearch {
             }
             return materialChanged[ply] && InsufficientMaterial.reason(b, winner) != null ? NONE_EXACT : NONE_BOUNDED;
         }
+        int gen = guided ? guidedGen : exhaustiveGen;
         long key = b.key();
         int slot = (int) key & TT_MASK;
-        if (ttKey[slot] == key) {
-            int g = ttGen[slot];
-            if (g == exactGen) {
-                return NONE_EXACT;
-            }
-            if (g == exhaustiveGen && ttVal[slot] >= depth) {
-                return NONE_BOUNDED;
-            }
+        int known = known(slot, key, gen, bound);
+        if (known >= 0) {
+            return known;
         }
         int[] ms = moves[ply];
         int n = b.generate(ms, 0);
-        if (n == 0) {
-            if (b.sideToMove() == loser && b.inCheck()) {
-                lineLength = ply;
-                return FOUND;
-            }
-            return NONE_EXACT; // stalemate, or the intended winner is mated: no mate from here
+        int settled = settled(b, ply, n);
+        if (settled >= 0) {
+            return settled;
         }
-        if (materialChanged[ply] && InsufficientMaterial.reason(b, winner) != null) {
-            return NONE_EXACT;
-        }
-        if (repeats(key, ply)) {
+        if (ply >= MAX_PLY || repeats(key, ply)) {
             return NONE_BOUNDED; // a repetition on the path adds nothing
         }
         path[ply] = key;
         boolean mover = b.sideToMove() == winner;
         boolean exact = true;
-        if (depth == 1 && mover) {
+        int[] keys = order[ply];
+        SearchBoard child = boards[ply + 1];
+        boolean lastPly = !guided && bound == 1 && mover;
+        if (lastPly) {
             // the last ply must be the mating check: other moves are left out, so not exact
             b.prepareChecks();
             int k = 0;
@@ -242,21 +243,42 @@ final class HelpmateSearch {
             if (mover) {
                 b.prepareChecks();
             }
-            plan.classify(b, ms, order[ply], n, mover, checking);
+            int checks = plan.classify(b, ms, keys, n, mover, checking);
+            for (int i = 0; guided && i < checks; i++) {
+                // a mate in one is taken at once
+                int m = checking[i];
+                nodes++;
+                child.copyFrom(b);
+                child.play(m);
+                if (!child.hasLegalMove()) {
+                    line[ply] = m;
+                    lineLength = ply + 1;
+                    return FOUND;
+                }
+            }
         }
-        int[] keys = order[ply];
-        boolean sorted = depth == 1 && mover;
-        SearchBoard child = boards[ply + 1];
+        int allowed = bound >> 1;
+        int free = guided && (bound & 1) != 0 ? Plan.FREE_REPLIES : 0;
         for (int i = 0; i < n; i++) {
-            if (!sorted) {
+            if (!lastPly) {
                 Plan.select(ms, keys, i, n);
             }
             int m = ms[i];
-            materialChanged[ply + 1] = b.pieceOn(SearchBoard.to(m)) >= 0 || SearchBoard.promotion(m) != 0
-                    || SearchBoard.flag(m) == SearchBoard.FLAG_EN_PASSANT;
-            child.copyFrom(b);
-            child.play(m);
-            int r = full(depth - 1, ply + 1);
+            int childBound = bound - 1;
+            if (guided) {
+                int cost = Plan.cost(keys[i]);
+                if (cost == Plan.ORDINARY && free > 0) {
+                    cost = Plan.PROGRESS;
+                    free--;
+                }
+                if (cost > allowed) {
+                    exact = false;
+                    break; // taken cheapest first: the rest costs more
+                }
+                childBound = 2 * (allowed - cost) + (Plan.progress(keys[i]) ? 1 : 0);
+            }
+            play(b, child, ply, m);
+            int r = search(childBound, ply + 1);
             if (r == FOUND) {
                 line[ply] = m;
                 return FOUND;
@@ -268,33 +290,33 @@ final class HelpmateSearch {
                 exact = false;
             }
         }
-        store(slot, key, exact ? exactGen : exhaustiveGen, depth);
+        store(slot, key, exact ? exactGen : gen, bound);
         return exact ? NONE_EXACT : NONE_BOUNDED;
     }
 
-    // ---------------------------------------------------------------- guided
-
-    /** {@code bound} is twice the cost still allowed, plus one when the last move made progress. */
-    private int guided(int bound, int ply) {
-        nodes++;
-        if (nodes >= stop) {
-            aborted = true;
-            return NONE_BOUNDED;
-        }
-        SearchBoard b = boards[ply];
-        long key = b.key();
-        int slot = (int) key & TT_MASK;
+    /**
+     * What the table knows of this node: NONE_EXACT (proved: no mate from here), NONE_BOUNDED
+     * (searched by this search with at least this bound, no mate found), or -1.
+     */
+    private int known(int slot, long key, int gen, int bound) {
         if (ttKey[slot] == key) {
             int g = ttGen[slot];
             if (g == exactGen) {
                 return NONE_EXACT;
             }
-            if (g == guidedGen && ttVal[slot] >= bound) {
+            if (g == gen && ttVal[slot] >= bound) {
                 return NONE_BOUNDED;
             }
         }
-        int[] ms = moves[ply];
-        int n = b.generate(ms, 0);
+        return -1;
+    }
+
+    /**
+     * A node that decides by itself, its {@code n} legal moves generated: FOUND when the loser
+     * is checkmated; NONE_EXACT when no move is left otherwise (stalemate, or the intended winner
+     * mated) or a material rule applies; -1 when it must be searched.
+     */
+    private int settled(SearchBoard b, int ply, int n) {
         if (n == 0) {
             if (b.sideToMove() == loser && b.inCheck()) {
                 lineLength = ply;
@@ -302,65 +324,15 @@ final class HelpmateSearch {
             }
             return NONE_EXACT;
         }
-        if (materialChanged[ply] && InsufficientMaterial.reason(b, winner) != null) {
-            return NONE_EXACT;
-        }
-        if (ply >= MAX_PLY || repeats(key, ply)) {
-            return NONE_BOUNDED;
-        }
-        path[ply] = key;
-        boolean mover = b.sideToMove() == winner;
-        SearchBoard child = boards[ply + 1];
-        int[] keys = order[ply];
-        if (mover) {
-            b.prepareChecks();
-        }
-        int checks = plan.classify(b, ms, keys, n, mover, checking);
-        // a mate in one is taken at once
-        for (int i = 0; i < checks; i++) {
-            int m = checking[i];
-            nodes++;
-            child.copyFrom(b);
-            child.play(m);
-            if (!child.hasLegalMove()) {
-                line[ply] = m;
-                lineLength = ply + 1;
-                return FOUND;
-            }
-        }
-        int allowed = bound >> 1;
-        int free = (bound & 1) != 0 ? Plan.FREE_REPLIES : 0; // replies to progress
-        boolean exact = true;
-        for (int i = 0; i < n; i++) {
-            Plan.select(ms, keys, i, n);
-            int m = ms[i];
-            int cost = Plan.cost(keys[i]);
-            if (cost == Plan.ORDINARY && free > 0) {
-                cost = Plan.PROGRESS;
-                free--;
-            }
-            if (cost > allowed) {
-                exact = false;
-                break; // sorted by cost: the rest costs more
-            }
-            materialChanged[ply + 1] = b.pieceOn(SearchBoard.to(m)) >= 0 || SearchBoard.promotion(m) != 0
-                    || SearchBoard.flag(m) == SearchBoard.FLAG_EN_PASSANT;
-            child.copyFrom(b);
-            child.play(m);
-            int r = guided(2 * (allowed - cost) + (Plan.progress(keys[i]) ? 1 : 0), ply + 1);
-            if (r == FOUND) {
-                line[ply] = m;
-                return FOUND;
-            }
-            if (aborted) {
-                return NONE_BOUNDED;
-            }
-            if (r == NONE_BOUNDED) {
-                exact = false;
-            }
-        }
-        store(slot, key, exact ? exactGen : guidedGen, bound);
-        return exact ? NONE_EXACT : NONE_BOUNDED;
+        return materialChanged[ply] && InsufficientMaterial.reason(b, winner) != null ? NONE_EXACT : -1;
+    }
+
+    /** Plays {@code m} from {@code b} onto the next ply's board, noting whether material changed. */
+    private void play(SearchBoard b, SearchBoard child, int ply, int m) {
+        materialChanged[ply + 1] = b.pieceOn(SearchBoard.to(m)) >= 0 || SearchBoard.promotion(m) != 0
+                || SearchBoard.flag(m) == SearchBoard.FLAG_EN_PASSANT;
+        child.copyFrom(b);
+        child.play(m);
     }
 
     private boolean repeats(long key, int ply) {

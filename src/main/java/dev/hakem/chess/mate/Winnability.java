@@ -85,9 +85,8 @@ public final class Winnability {
     }
 
     /**
-     * The cheap form for scanning every position of a game: the exact rules, then (when
-     * {@code nodes} &gt; 0) a full-width search of at most that many positions, no guided search.
-     * CANNOT and CAN are as exact as in {@link #analyse}; UNDETERMINED is more frequent.
+     * The full-width search alone, within {@code nodes} (none: the exact rules alone). CANNOT
+     * and CAN are as exact as in {@link #analyse}; UNDETERMINED is more frequent.
      */
     public static Verdict quickAnalyse(Position position, Color side, long nodes) {
         return analyse(SearchBoard.of(position), side.ordinal(), nodes, false);

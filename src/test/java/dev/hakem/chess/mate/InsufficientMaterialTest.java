@@ -50,29 +50,7 @@ class InsufficientMaterialTest {
     }
 
     private static String fen(char[] board) {
-        StringBuilder sb = new StringBuilder();
-        for (int r = 7; r >= 0; r--) {
-            int empty = 0;
-            for (int f = 0; f < 8; f++) {
-                char c = board[Square.of(f, r)];
-                if (c == '.') {
-                    empty++;
-                } else {
-                    if (empty > 0) {
-                        sb.append(empty);
-                    }
-                    empty = 0;
-                    sb.append(c);
-                }
-            }
-            if (empty > 0) {
-                sb.append(empty);
-            }
-            if (r > 0) {
-                sb.append('/');
-            }
-        }
-        return sb.toString();
+        return dev.hakem.bench.RandomEndgames.placement(board);
     }
 
     @Test
