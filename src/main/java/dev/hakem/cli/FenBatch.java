@@ -32,23 +32,34 @@ import java.util.concurrent.Executors;
  * shape of {@code --json} with {@code "line"} added; blank lines are skipped. A line that is not a
  * position (bad FEN, impossible position, not UTF-8) gives {@code {"line": N, "error": "..."}} and
  * the same on standard error, and the batch goes on; the exit code is then 2. The positions are
- * analysed on all processors, the answers written in the order of the lines. On a terminal a
- * progress line is kept on standard error.
+ * analysed on all processors, the answers written in the order of the lines. On a terminal (the
+ * caller says: {@code System.console()}, as for {@code audit}) a progress line on standard error is
+ * kept under the last answer once the batch has run a quarter of a second; elsewhere there is none.
  */
 final class FenBatch {
     /** Lines read ahead of the one being written. */
     private static final int WINDOW = 256;
+    /** How long a batch runs before its progress line is shown on a terminal. */
     private static final long PROGRESS_NANOS = 250_000_000L;
+    /** Back to the start of the terminal's line, and the line erased. */
+    private static final String CLEAR = "\r\033[K";
 
     private final List<Color> sides;
     private final long nodes;
     private final Variant variant;
+    private final long progressNanos;
     private final ObjectMapper mapper = new ObjectMapper();
 
     FenBatch(List<Color> sides, long nodes, Variant variant) {
+        this(sides, nodes, variant, PROGRESS_NANOS);
+    }
+
+    /** With the progress line shown once the batch has run {@code progressNanos} (0: from the first answer). */
+    FenBatch(List<Color> sides, long nodes, Variant variant, long progressNanos) {
         this.sides = sides;
         this.nodes = nodes;
         this.variant = variant;
+        this.progressNanos = progressNanos;
     }
 
     /** The answer to one line: its JSON, and the error when the line is not a position. */
@@ -68,7 +79,7 @@ final class FenBatch {
         });
         BlockingQueue<CompletableFuture<Answer>> queue = new ArrayBlockingQueue<>(WINDOW);
         CompletableFuture<Answer> end = CompletableFuture.completedFuture(null);
-        Writer writer = new Writer(queue, end, out, err, terminal, name);
+        Writer writer = new Writer(queue, end, out, err, terminal ? progressNanos : -1, name);
         Thread writing = new Thread(writer, "mate-possible-output");
         writing.start();
         IOException unreadable = null;
@@ -170,25 +181,28 @@ final class FenBatch {
         private final CompletableFuture<Answer> end;
         private final PrintWriter out;
         private final PrintWriter err;
+        /** When the progress line is first shown; negative: never (not a terminal). */
+        private final long progressNanos;
         private final boolean terminal;
         private final String name;
         int bad;
         volatile Exception failure;
 
         Writer(BlockingQueue<CompletableFuture<Answer>> queue, CompletableFuture<Answer> end, PrintWriter out,
-               PrintWriter err, boolean terminal, String name) {
+               PrintWriter err, long progressNanos, String name) {
             this.queue = queue;
             this.end = end;
             this.out = out;
             this.err = err;
-            this.terminal = terminal;
+            this.progressNanos = progressNanos;
+            this.terminal = progressNanos >= 0;
             this.name = name;
         }
 
         @Override
         public void run() {
             long start = System.nanoTime();
-            long shown = start;
+            boolean showing = false; // the progress line is on the terminal
             int done = 0;
             try {
                 for (CompletableFuture<Answer> f = queue.take(); f != end; f = queue.take()) {
@@ -200,33 +214,38 @@ final class FenBatch {
                         drain();
                         return;
                     }
+                    if (showing) {
+                        clearProgress(); // the answers go to the same terminal: the line gives way to them
+                    }
                     out.println(a.json());
                     out.flush();
                     done++;
                     if (a.error() != null) {
                         bad++;
-                        if (terminal) {
-                            err.print("\r\033[K");
-                        }
                         err.println("hakem: " + name + " line " + a.line() + ": " + a.error());
                         err.flush();
                     }
                     long now = System.nanoTime();
-                    if (terminal && now - shown > PROGRESS_NANOS) {
-                        shown = now;
-                        err.printf(java.util.Locale.ROOT, "\r\033[K%s: %d positions, %.0f positions/s", name, done,
-                                done / ((now - start) / 1e9));
+                    if (terminal && (showing || now - start >= progressNanos)) {
+                        // shown once the batch has run a while, then kept under the last answer
+                        showing = true;
+                        err.printf(java.util.Locale.ROOT, CLEAR + "%s: %d positions, %.0f positions/s", name, done,
+                                done / Math.max((now - start) / 1e9, 1e-9));
                         err.flush();
                     }
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             } finally {
-                if (terminal) {
-                    err.print("\r\033[K");
-                    err.flush();
+                if (showing) {
+                    clearProgress();
                 }
             }
+        }
+
+        private void clearProgress() {
+            err.print(CLEAR);
+            err.flush();
         }
 
         /** After a failure, takes what the reader still puts, so that it never blocks. */

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Position;
-import dev.hakem.chess.Variant;
 import dev.hakem.chess.mate.Winnability;
 import dev.hakem.chess.mate.Winnability.Answer;
 import dev.hakem.chess.mate.Winnability.Verdict;
@@ -15,14 +14,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
  * {@code hakem mate-possible}: FIDE 5.1.2 / 5.2.2 / 6.9 — can each side still checkmate by some series
- * of legal moves, and is the position dead (neither can)? One position ({@code --fen}) or a batch,
- * one FEN per line ({@code --fens}, see {@link FenBatch}).
+ * of legal moves, and is the position dead (neither can)? One position ({@link ChessRules}: {@code --fen},
+ * {@code --chess960}, {@code --number}; the initial position by default) or a batch, one FEN per line
+ * ({@code --fens}, see {@link FenBatch}).
  */
 @Command(name = "mate-possible", mixinStandardHelpOptions = true,
         description = "Can White / Black still checkmate by any series of legal moves (FIDE 5.1.2, 5.2.2, 6.9)?")
@@ -31,29 +30,21 @@ public final class MatePossibleCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    /** Where the positions come from: one FEN, or a file of them. */
-    static final class Input {
-        @Option(names = "--fen", required = true, description = "Position as FEN.")
-        String fen;
+    /** One position: {@code --fen}, {@code --chess960}, {@code --number} (the options of perft and explain). */
+    @CommandLine.Mixin
+    ChessRules rules;
 
-        @Option(names = "--fens", required = true, paramLabel = "FILE",
-                description = "Batch: a file with one FEN per line ('-' for standard input). Prints one JSON object "
-                        + "per line as it goes (the shape of --json, with the line number); a line that is not a "
-                        + "position is reported with its number and the batch goes on (exit code 2 at the end).")
-        String fens;
-    }
-
-    @ArgGroup(exclusive = true, multiplicity = "1")
-    Input input;
+    @Option(names = "--fens", paramLabel = "FILE",
+            description = "Batch: a file with one FEN per line ('-' for standard input), read with --chess960 if given. "
+                    + "Prints one JSON object per line as it goes (the shape of --json, with the line number); a line "
+                    + "that is not a position is reported with its number and the batch goes on (exit code 2 at the end).")
+    String fens;
 
     @Option(names = "--side", description = "Only this side: white or black (default: both).")
     String side;
 
     @Option(names = "--nodes", description = "Search bound in positions, per side (default: ${DEFAULT-VALUE}).")
     long nodes = Winnability.DEFAULT_NODE_BUDGET;
-
-    @Option(names = "--chess960", description = "Read the FENs with Chess960 castling rights (FIDE Guidelines II).")
-    boolean chess960;
 
     @Option(names = "--json", description = "Print JSON: {\"white\": \"can\"|\"cannot\"|\"undetermined\", \"black\": ..., \"dead\": true|false|null}.")
     boolean json;
@@ -64,13 +55,16 @@ public final class MatePossibleCommand implements Callable<Integer> {
         if (nodes < 1) {
             throw new UserInputException("--nodes must be positive, got " + nodes);
         }
-        Variant variant = chess960 ? Variant.CHESS960 : Variant.STANDARD;
         PrintWriter out = spec.commandLine().getOut();
-        if (input.fens != null) {
-            return new FenBatch(sides, nodes, variant).run(input.fens, out, spec.commandLine().getErr(),
+        if (fens != null) {
+            if (rules.fen != null || rules.number != null) {
+                throw new UserInputException("--fens and " + (rules.fen != null ? "--fen" : "--number")
+                        + " both give positions; give one of them");
+            }
+            return new FenBatch(sides, nodes, rules.variant()).run(fens, out, spec.commandLine().getErr(),
                     System.console() != null);
         }
-        Position p = Position.fromFen(input.fen, variant);
+        Position p = rules.position();
         Map<Color, Verdict> verdicts = analyse(p, sides, nodes);
         if (json) {
             ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
