@@ -22,13 +22,24 @@ class SearchBoardTest {
         fens.add("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"); // castling with check by the rook
         fens.add("8/8/8/KPp4r/8/8/8/7k w - c6 0 1"); // en passant uncovering a rank
         fens.add("4k3/2P5/8/8/8/8/8/4K3 w - - 0 1"); // promotions checking and not
-        long checks = 0, moves = 0, noMove = 0;
+        Set<String> fens960 = new LinkedHashSet<>();
+        // Chess960 castling (Guidelines II.3): the rook's new square checks, or not
+        fens960.add("5k2/8/8/8/8/8/8/1R2K1R1 w GB - 0 1"); // g-side: the rook to f1 checks f8
+        fens960.add("3k4/8/8/8/8/8/8/1R2K1R1 w GB - 0 1"); // c-side: the rook to d1 checks d8
+        fens960.add("3k4/8/8/8/8/8/8/RK5R w HA - 0 1"); // the king from b1 to c1, the rook from a1 to d1
+        fens960.add("5k2/8/8/8/8/8/8/6KR w H - 0 1"); // the king stays on g1, only the rook moves, to f1
+        fens960.add("1r2k1r1/8/8/8/8/8/8/5K2 b gb - 0 1"); // Black castles g-side: its rook on f8 checks f1
+        long checks = 0, moves = 0, noMove = 0, castlingChecks = 0;
         int[] buf = new int[256];
         int[] buf2 = new int[256];
         SearchBoard child = new SearchBoard();
         SearchBoard grandchild = new SearchBoard();
-        for (String fen : fens) {
-            SearchBoard root = SearchBoard.of(Position.fromFen(fen));
+        java.util.List<Position> positions = new java.util.ArrayList<>();
+        fens.forEach(f -> positions.add(Position.fromFen(f)));
+        fens960.forEach(f -> positions.add(Position.fromFen(f, Variant.CHESS960)));
+        for (Position start : positions) {
+            String fen = start.fen();
+            SearchBoard root = SearchBoard.of(start);
             int n = root.generate(buf, 0);
             for (int i = 0; i < n; i++) {
                 child.copyFrom(root);
@@ -52,8 +63,10 @@ class SearchBoardTest {
                 child.copyFrom(root);
                 child.play(buf[i]);
                 assertEquals(child.inCheck(), root.givesCheck(buf[i]), fen + " " + SearchBoard.toMove(buf[i]));
+                castlingChecks += SearchBoard.flag(buf[i]) == SearchBoard.FLAG_CASTLING && child.inCheck() ? 1 : 0;
             }
         }
+        assertEquals(5, castlingChecks, "the five Chess960 castlings that check");
         assertTrue(moves > 20_000 && checks > 1_500 && noMove > 0, moves + " moves, " + checks + " checks, " + noMove + " mates/stalemates");
     }
 }
