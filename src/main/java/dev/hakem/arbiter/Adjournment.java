@@ -28,6 +28,7 @@ final class Adjournment {
     private Color sealer;
     private String written;
     private int plies;
+    private java.time.Duration sessionLeft;
     private boolean envelopeMissing;
     private boolean envelopeOpened;
     private final Set<Color> absent = EnumSet.noneOf(Color.class);
@@ -50,15 +51,24 @@ final class Adjournment {
         return sealer.opposite();
     }
 
-    /** I.1.1: the session ends; {@code toMove} must seal; the record holds {@code plies} moves. */
-    void adjourn(Color toMove, int plies) {
+    /**
+     * I.1.1: the session ends; {@code toMove} must seal; the record holds {@code plies} moves; I.1.2:
+     * {@code sessionLeft} is the time to the session's scheduled end when he adjourns early (or null).
+     */
+    void adjourn(Color toMove, int plies, java.time.Duration sessionLeft) {
         stage = Stage.SEALING;
+        this.sessionLeft = sessionLeft;
         sealer = toMove;
         written = null;
         this.plies = plies;
         envelopeMissing = false;
         envelopeOpened = false;
         absent.clear();
+    }
+
+    /** I.1.2: the time to the session's scheduled end when the game was adjourned early, or null. */
+    java.time.Duration sessionLeft() {
+        return sessionLeft;
     }
 
     /** The number of half-moves the record held when the game was adjourned. */

@@ -248,8 +248,8 @@ public final class ArbiterSession {
             if (displaced != null) {
                 return displaced;
             }
-            VisuallyImpairedPlayers.pressBeforeMade(st, by);
-            return ClockPress.press(st, by, e.hands());
+            List<Decision> unannounced = VisuallyImpairedPlayers.pressBeforeMade(st, by);
+            return unannounced != null ? unannounced : ClockPress.press(st, by, e.hands());
         }
 
         @Override
@@ -336,6 +336,7 @@ public final class ArbiterSession {
                 case COLOURS_REVERSED -> SetUpErrors.coloursReversed(st, null);
                 case PIECE_DISPLACED -> MisplacedPiece.found(st, e.square(), e.foundOn(), e.lastCorrect());
                 case ENVELOPE_MISSING, POSITION_LOST -> Resumption.notice(st, e.kind());
+                case DISTURBANCE -> Interference.disturbance();
             };
         }
 
@@ -392,12 +393,12 @@ public final class ArbiterSession {
 
         @Override
         public List<Decision> interfere(Event.Interfere e) {
-            return Interference.interfere(e.kind());
+            return Interference.interfere(e.kind(), e.finishedPlayer());
         }
 
         @Override
         public List<Decision> adjourn(Event.Adjourn e) {
-            return Sealing.adjourn(st);
+            return Sealing.adjourn(st, e.sessionLeft());
         }
 
         @Override
@@ -431,6 +432,11 @@ public final class ArbiterSession {
             String article = VisuallyImpairedPlayers.assistantArticle(st, e.action());
             Color c = e.by();
             return e.action().accept(this).stream().map(d -> d.by() == c ? d.alsoDecidedBy(article) : d).toList();
+        }
+
+        @Override
+        public List<Decision> appeal(Event.Appeal e) {
+            return Appeals.appeal(st, player(e.by()));
         }
 
         /** Whether the game is adjourned and its move sealed (I.4, I.6 apply). */

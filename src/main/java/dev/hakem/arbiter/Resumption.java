@@ -39,14 +39,15 @@ final class Resumption {
             return awaitOrGoOn(st, absent, out);
         }
         if (absent.contains(replier)) {
-            out.add(Decision.of(DecisionCode.CLOCK_STARTED, null, List.of("I.9.2#h1"),
+            boolean bothAbsent = absent.contains(a.sealer()) && !st.rules.defaultTime().isZero();
+            out.add(Decision.of(DecisionCode.CLOCK_STARTED, null, bothAbsent ? List.of("I.9.2#h1", "I.11#h1") : List.of("I.9.2#h1"),
                     "Devam saatinde zarftaki hamleye karşılık verecek " + replier.turkish() + " oyuncu tahtada değil: saati"
                             + " çalıştırılır; geldiğinde zarf açılır.",
                     Words.en(replier) + ", who must reply to the sealed move, is not at the board at the resumption: his clock"
                             + " is started, and the envelope is opened when he arrives.").about(replier, 0));
             return awaitOrGoOn(st, absent, out);
         }
-        out.addAll(open(st, "I.9.1#h1"));
+        out.addAll(open(st, "I.9.1#h1", "I.7#h1", "I.5#h1"));
         return awaitOrGoOn(st, absent, out);
     }
 
@@ -94,7 +95,7 @@ final class Resumption {
             return out;
         }
         if (by == a.replier() && envelopeClosed) {
-            out.addAll(open(st, "I.9.2#h2"));
+            out.addAll(open(st, "I.9.2#h2", "I.7#h1", "I.5#h1"));
         }
         return out;
     }
@@ -110,7 +111,7 @@ final class Resumption {
     }
 
     /** I.7, I.8, I.9: the envelope is opened and its move judged: made, or a lost (or drawn) game. */
-    private static List<Decision> open(GameState st, String article) {
+    private static List<Decision> open(GameState st, String... articles) {
         Adjournment a = st.adjournment;
         a.opened();
         Color sealer = a.sealer();
@@ -137,7 +138,7 @@ final class Resumption {
                     "The envelope is opened: " + Words.en(sealer) + "'s sealed move (\"" + text + "\") " + whyEn + " (" + e.getMessage()
                             + "): " + Words.en(sealer) + " loses the game.");
         }
-        return play(st, m, article);
+        return play(st, m, articles);
     }
 
     /** The sealed move as a legal move, or null when it is faulty (I.8). */
@@ -150,10 +151,10 @@ final class Resumption {
     }
 
     /** The sealed move is made on the board and the replier's clock runs. */
-    private static List<Decision> play(GameState st, Move m, String article) {
+    private static List<Decision> play(GameState st, Move m, String... articles) {
         List<Decision> made = MoveCompletion.make(st, m, true, true);
         st.clocks.pressed();
-        return made.stream().map(d -> d.code() == DecisionCode.MOVE_MADE ? d.alsoDecidedBy(article) : d).toList();
+        return made.stream().map(d -> d.code() == DecisionCode.MOVE_MADE ? d.alsoDecidedBy(articles) : d).toList();
     }
 
     /** Check, mate and comment marks do not change what a sealed move means. */

@@ -4,11 +4,12 @@ import dev.hakem.chess.Color;
 import java.util.List;
 
 /**
- * Guidelines I.1.1, I.4, I.6: adjourning a game. When the session ends the player having the move
+ * Guidelines I.1.1, I.1.2, I.4, I.6: adjourning a game. When the session ends the player having the move
  * seals it: he writes it (he may change it until he has paused his clock), seals the envelope and
  * then pauses his clock — a pause the Guidelines prescribe, so no question of a valid reason arises.
  * A move he makes on the board after being told to seal is his sealed move, whatever he writes. The
- * sealed move stays secret until the envelope is opened at the resumption ({@link Resumption}); a
+ * sealed move stays secret until the envelope is opened (a player who adjourns before the session's
+ * end is charged the time to its end, I.1.2) at the resumption ({@link Resumption}); a
  * draw offered after the sealing stands until accepted or rejected (I.4), and an agreement or a
  * resignation before the resumption concludes the game (I.6).
  */
@@ -16,15 +17,15 @@ final class Sealing {
     private Sealing() {
     }
 
-    /** I.1.1: the session is over; the player having the move must seal it. */
-    static List<Decision> adjourn(GameState st) {
+    /** I.1.1, I.1.2: the session is over (or ends {@code sessionLeft} early); the player having the move must seal it. */
+    static List<Decision> adjourn(GameState st, java.time.Duration sessionLeft) {
         if (st.adjournment.stage() != Adjournment.Stage.NONE) {
             throw st.input("adjourn", "the game is already adjourned");
         }
         if (!st.turn.showsOfficial(st.position())) {
             throw st.input("adjourn", "pieces stand off their squares; the board must show the position before the game is adjourned");
         }
-        st.adjournment.adjourn(st.game.toMove(), st.game.history().plies());
+        st.adjournment.adjourn(st.game.toMove(), st.game.history().plies(), sessionLeft);
         return List.of();
     }
 
@@ -64,6 +65,16 @@ final class Sealing {
         }
         a.sealed();
         st.clocks.pressed();
+        java.time.Duration early = a.sessionLeft();
+        if (early != null) {
+            st.clocks.deduct(by, early);
+            return List.of(Decision.of(DecisionCode.MOVE_SEALED, by, List.of("I.1.2#h1", "I.1.1#h2"),
+                    Words.tr(by) + " oturumun bitmesine " + Words.duration(early) + " kala hamlesini zarfa koydu: zarf oturumun"
+                            + " bitiminde kapanmış sayılır, bu süre de " + by.turkish() + " oyuncunun süresinden düşülür. Oyun ertelendi.",
+                    Words.en(by) + " sealed his move " + Words.durationEn(early) + " before the end of the session: the sealing counts"
+                            + " as made at the session's end, and that time is charged to " + Words.en(by) + "'s clock. The game is"
+                            + " adjourned."));
+        }
         if (onBoard) {
             a.opened();
             return List.of(Decision.of(DecisionCode.MOVE_SEALED, by, List.of("I.1.1#h2", "I.1.1#h4"),

@@ -80,23 +80,39 @@ final class VisuallyImpairedPlayers {
     }
 
     /**
-     * D.2.3, D.2.4: the visually impaired player presses his clock while his board shows a move not (or
-     * differently) announced: the move is not made, and the two boards now differ (D.2.9), which the
-     * arbiter corrects from both scoresheets — facts the case must give. An input error.
+     * D.2.3, D.2.4: the visually impaired player presses his clock while his board shows a move he has not
+     * announced: the move is not made, so the press is one without a move (7.5.3) — an illegal move, and
+     * the move on his board still waits for its announcement. Null when the press is an ordinary one. When
+     * he announced another move and did not correct the slip (D.2.8), the two boards now differ (D.2.9),
+     * which the arbiter corrects from both scoresheets — facts the case must give: an input error.
      */
-    static void pressBeforeMade(GameState st, Color by) {
+    static List<Decision> pressBeforeMade(GameState st, Color by) {
         if (!st.rules.players().visuallyImpaired(by) || by != st.game.toMove() || st.clocks.awaiting() != null
                 || st.turn.showsOfficial(st.position())) {
-            return;
+            return null;
         }
         Move onBoard = MoveCompletion.madeMove(st);
         Move said = st.announcements.last(st.game.history().plies());
-        if (onBoard != null) {
-            throw st.input("pressClock", by.key() + " pressed the clock before the move on his board was "
-                    + (said == null ? "announced" : "announced as it stands (he said " + Words.moveEn(st.position(), said) + ")")
-                    + ": it is not made (D.2.3, D.2.4, D.2.8); the boards then differ and the arbiter corrects them from both"
-                    + " scoresheets (D.2.9) — say which move was made");
+        if (onBoard == null) {
+            return null;
         }
+        if (said != null) {
+            throw st.input("pressClock", by.key() + " pressed the clock with " + Words.moveEn(st.position(), onBoard)
+                    + " on his board but " + Words.moveEn(st.position(), said) + " announced: the slip was not corrected before"
+                    + " the clock (D.2.8); the boards now differ and the arbiter corrects them from both scoresheets (D.2.9)"
+                    + " — say which move was made");
+        }
+        List<Decision> out = new ArrayList<>();
+        out.add(Decision.of(DecisionCode.ILLEGAL_MOVE, by, List.of("D.2.4#h1", "D.2.3#h1", "7.5.3"),
+                Words.tr(by) + " özel tahtasında " + Words.moveTr(st.position(), onBoard) + " hamlesini kurdu ama söylemeden saatine"
+                        + " bastı: hamle söylenmeden yapılmış sayılmaz, rakibin saati de ancak o zaman çalıştırılabilir. Bu, hamle"
+                        + " yapmadan saate basmaktır ve geçersiz hamle gibi cezalandırılır; hamle sırası yine kendisindedir.",
+                Words.en(by) + " set up " + Words.moveEn(st.position(), onBoard) + " on his special board but pressed the clock"
+                        + " without announcing it: a move is made only once announced, and only then may the opponent's clock be"
+                        + " started. This is a press without a move, penalised as an illegal move; " + Words.en(by)
+                        + " still has the move."));
+        out.addAll(IllegalMovePenalty.apply(st, by));
+        return out;
     }
 
     /**

@@ -30,9 +30,9 @@ class VisuallyImpairedTest {
     }
 
     @Test
-    void pressingBeforeTheMoveIsAnnouncedIsForTheArbiterToSortOut_D_2_4() {
-        refused(caseOf("startpos", "1. e4", BLACK_VI, null, new Event.Lift(B, "e7"), release(B, "e7-e5"), press(B)),
-                "events[2].pressClock", "D.2.9");
+    void anUncorrectedSlipLeavesTwoBoardsForTheArbiterToCorrect_D_2_8_D_2_9() {
+        refused(caseOf("startpos", "1. e4", BLACK_VI, null, new Event.Lift(B, "e7"), release(B, "e7-e5"),
+                new Event.Announce(B, "e6"), press(B)), "events[3].pressClock", "D.2.9");
     }
 
     @Test
