@@ -274,6 +274,7 @@ final class BoardActions {
         }
         Move m = st.parseMove(text, "move");
         Position p = st.position();
+        VisuallyImpairedPlayers.announcedWithTheMove(st, by, m);
         List<Decision> out = new ArrayList<>();
         st.turn.quiet(true);
         try {

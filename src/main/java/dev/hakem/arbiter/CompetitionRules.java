@@ -48,6 +48,12 @@ public record CompetitionRules(boolean rapid, int drawOfferMinMoves, boolean dra
         this(rapid, drawOfferMinMoves, drawOfferNeedsPermission, Variant.STANDARD);
     }
 
+    /** These rules with rapid play (A) or not, these draw-offer limits (9.1.1) and this variant (II). */
+    public CompetitionRules withPlay(boolean isRapid, int minMoves, boolean needsPermission, Variant v) {
+        return new CompetitionRules(isRapid, minMoves, needsPermission, v, points, devices,
+                reportBeforeLeaving, finesAnnounced, defaultTime, players, appealsExcluded);
+    }
+
     /** These rules with another point system (10.1). */
     public CompetitionRules withPoints(PointSystem p) {
         return new CompetitionRules(rapid, drawOfferMinMoves, drawOfferNeedsPermission, variant, p, devices,

@@ -72,11 +72,24 @@ final class VisuallyImpairedPlayers {
     }
 
     private static List<Decision> made(GameState st, Move m) {
-        boolean corrected = st.announcements.corrected(st.game.history().plies());
+        List<String> a = new ArrayList<>(List.of("D.2.1#h1", "D.2.3#h1"));
+        if (m.promotion() != null) {
+            a.add("D.2.1#h2"); // the piece chosen was announced with the move
+        }
+        if (st.announcements.corrected(st.game.history().plies())) {
+            a.add("D.2.8#h1");
+        }
+        String[] articles = a.toArray(String[]::new);
         return MoveCompletion.make(st, m, true, true).stream()
-                .map(d -> d.code() != DecisionCode.MOVE_MADE ? d
-                        : corrected ? d.alsoDecidedBy("D.2.3#h1", "D.2.8#h1") : d.alsoDecidedBy("D.2.3#h1"))
+                .map(d -> d.code() != DecisionCode.MOVE_MADE ? d : d.alsoDecidedBy(articles))
                 .toList();
+    }
+
+    /** D.2.1: a whole move of a visually impaired player (the shorthand) is one he announces as he makes it. */
+    static void announcedWithTheMove(GameState st, Color by, Move m) {
+        if (st.rules.players().visuallyImpaired(by)) {
+            st.announcements.said(st.game.history().plies(), m);
+        }
     }
 
     /**

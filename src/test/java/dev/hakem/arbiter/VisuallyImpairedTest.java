@@ -26,7 +26,7 @@ class VisuallyImpairedTest {
         Ruling announcedFirst = rule("startpos", "1. e4", BLACK_VI, null, new Event.Announce(B, "e5"),
                 new Event.Lift(B, "e7"), release(B, "e7-e5"), press(B));
         assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2", announcedFirst.fen());
-        assertEquals(List.of("4.7#h1", "1.3", "D.2.3#h1"), Issue12.only(announcedFirst, DecisionCode.MOVE_MADE).articles());
+        assertEquals(List.of("4.7#h1", "1.3", "D.2.1#h1", "D.2.3#h1"), Issue12.only(announcedFirst, DecisionCode.MOVE_MADE).articles());
     }
 
     @Test
