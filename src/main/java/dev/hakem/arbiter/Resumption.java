@@ -3,6 +3,7 @@ package dev.hakem.arbiter;
 import dev.hakem.chess.ChessException;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Move;
+import dev.hakem.chess.notation.Notation;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -118,9 +119,10 @@ final class Resumption {
         String text = a.written();
         Move m;
         try {
-            m = MoveText.parse(st.position(), withoutMarks(text), st.letters());
+            m = read(st, text);
         } catch (ChessException e) {
-            String art = e.article() == null ? "I.8.2" : e.article().equals("C.10") ? "I.8.1" : e.article().startsWith("3.") ? "I.8.3" : "I.8.2";
+            String art = e.article() == null ? "I.8.2" : e.article().equals("C.10") ? "I.8.1"
+                    : e.article().startsWith("3.") ? "I.8.3" : "I.8.2";
             String whyTr = switch (art) {
                 case "I.8.1" -> "birden çok anlama geliyor";
                 case "I.8.3" -> "geçersiz bir hamle";
@@ -144,10 +146,45 @@ final class Resumption {
     /** The sealed move as a legal move, or null when it is faulty (I.8). */
     private static Move sealedMove(GameState st) {
         try {
-            return MoveText.parse(st.position(), withoutMarks(st.adjournment.written()), st.letters());
+            return read(st, st.adjournment.written());
         } catch (ChessException e) {
             return null;
         }
+    }
+
+    /**
+     * The sealed move as written, read in the case's letters — in either set when the case does not say
+     * which: a move that reads as two different moves is ambiguous (C.3, C.10); when no reading gives a legal
+     * move, the most telling reason counts (ambiguity, C.10, before illegality, before a text that is no move).
+     */
+    private static Move read(GameState st, String text) {
+        String t = withoutMarks(text);
+        List<Notation> sets = st.letters() == null ? List.of(Notation.ENGLISH, Notation.TURKISH) : List.of(st.letters());
+        List<Move> readings = new ArrayList<>();
+        ChessException why = null;
+        for (Notation n : sets) {
+            try {
+                readings.add(MoveText.parse(st.position(), t, n));
+            } catch (ChessException e) {
+                why = rank(e) > rank(why) ? e : why;
+            }
+        }
+        if (readings.isEmpty()) {
+            throw why;
+        }
+        if (readings.size() == 2 && !readings.get(0).equals(readings.get(1))) {
+            throw new ChessException("\"" + t + "\" is " + Words.moveEn(st.position(), readings.get(0)) + " in English letters and "
+                    + Words.moveEn(st.position(), readings.get(1)) + " in Turkish letters", 0, 0, "C.10");
+        }
+        return readings.get(0);
+    }
+
+    private static int rank(ChessException e) {
+        if (e == null) {
+            return -1;
+        }
+        String a = e.article() == null ? "" : e.article();
+        return a.equals("C.10") ? 2 : a.startsWith("3.") ? 1 : 0;
     }
 
     /** The sealed move is made on the board and the replier's clock runs. */
