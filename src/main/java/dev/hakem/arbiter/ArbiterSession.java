@@ -429,9 +429,8 @@ public final class ArbiterSession {
 
         @Override
         public List<Decision> byAssistant(Event.ByAssistant e) {
-            String article = VisuallyImpairedPlayers.assistantArticle(st, e.action());
-            Color c = e.by();
-            return e.action().accept(this).stream().map(d -> d.by() == c ? d.alsoDecidedBy(article) : d).toList();
+            VisuallyImpairedPlayers.assistantArticles(st, e.action());
+            return VisuallyImpairedPlayers.byAssistant(st, e.action(), e.action().accept(this));
         }
 
         @Override

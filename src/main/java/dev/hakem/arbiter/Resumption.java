@@ -40,6 +40,7 @@ final class Resumption {
             return awaitOrGoOn(st, absent, out);
         }
         if (absent.contains(replier)) {
+            a.startedAtResumption(replier);
             boolean bothAbsent = absent.contains(a.sealer()) && !st.rules.defaultTime().isZero();
             out.add(Decision.of(DecisionCode.CLOCK_STARTED, null, bothAbsent ? List.of("I.9.2#h1", "I.11#h1") : List.of("I.9.2#h1"),
                     "Devam saatinde zarftaki hamleye karşılık verecek " + replier.turkish() + " oyuncu tahtada değil: saati"
@@ -72,12 +73,13 @@ final class Resumption {
         Duration limit = st.rules.defaultTime();
         boolean late = after.compareTo(limit) > 0;
         boolean envelopeClosed = !a.envelopeOpened();
-        if (by == a.replier() && envelopeClosed) {
-            st.clocks.deduct(by, after);
+        boolean answers = envelopeClosed && by == a.writer().opposite();
+        if (answers && a.startedAtResumption() == by) {
+            st.clocks.deduct(by, after); // I.9.2: his clock has run since the resumption time
         }
         a.arrived(by);
         if (late) {
-            if (envelopeClosed) {
+            if (answers) {
                 Move sealed = sealedMove(st);
                 if (sealed != null && endsTheGame(st, sealed)) {
                     a.opened();
@@ -95,8 +97,8 @@ final class Resumption {
                             + Words.durationEn(limit) + "): " + Words.en(by) + " loses the game.").about(by, 0));
             return out;
         }
-        if (by == a.replier() && envelopeClosed) {
-            out.addAll(open(st, "I.9.2#h2", "I.7#h1", "I.5#h1"));
+        if (answers) {
+            out.addAll(a.writer() == a.sealer() ? open(st, "I.9.2#h2", "I.7#h1", "I.5#h1") : open(st, "I.9.3#h2", "I.7#h1"));
         }
         return out;
     }
@@ -115,7 +117,7 @@ final class Resumption {
     private static List<Decision> open(GameState st, String... articles) {
         Adjournment a = st.adjournment;
         a.opened();
-        Color sealer = a.sealer();
+        Color sealer = a.writer();
         String text = a.written();
         Move m;
         try {
@@ -232,7 +234,7 @@ final class Resumption {
         Adjournment a = st.adjournment;
         boolean waiting = a.stage() == Adjournment.Stage.SEALED
                 || a.stage() == Adjournment.Stage.AWAITING_ARRIVAL && !a.envelopeOpened();
-        if (!waiting) {
+        if (!waiting || a.replyWriting() && (e instanceof Event.Seal || e instanceof Event.PauseClock) && e.by() == a.writer()) {
             return;
         }
         boolean allowed = e instanceof Event.OfferDraw || e instanceof Event.AcceptDraw || e instanceof Event.DeclineDraw
@@ -243,7 +245,7 @@ final class Resumption {
         if (!allowed) {
             throw st.inputAtEvent(a.stage() == Adjournment.Stage.SEALED
                     ? "the game is adjourned: the sealed move waits for the resumption (resume)"
-                    : "the envelope is opened when " + a.replier().key() + " arrives (I.9.2): nothing is played before");
+                    : "the envelope is opened when " + a.writer().opposite().key() + " arrives (I.9.2, I.9.3): nothing is played before");
         }
     }
 }

@@ -129,10 +129,32 @@ final class VisuallyImpairedPlayers {
     }
 
     /**
-     * D.2.10, D.2.11: an action done by the player's assistant. The assistant must be one the event
+     * D.2.10, D.2.11: the decisions of an action done by the player's assistant, which rest on the
+     * provision that lets the assistant do it; an action that decides nothing by itself (a clock press
+     * completing a move) is reported as allowed.
+     */
+    static List<Decision> byAssistant(GameState st, Event action, List<Decision> ds) {
+        Color c = action.by();
+        String[] a = assistantArticles(st, action).toArray(String[]::new);
+        List<Decision> out = new ArrayList<>(ds.stream().map(d -> d.by() == c ? d.alsoDecidedBy(a) : d).toList());
+        if (out.stream().noneMatch(d -> d.by() == c)) {
+            out.add(Decision.of(DecisionCode.NO_INFRACTION, c, List.of(a),
+                    Words.tr(c) + " oyuncunun yardımcısı bunu onun yerine yaptı; yardımcı bunu yapabilir.",
+                    Words.en(c) + "'s assistant did this for the player, as the assistant may."));
+        }
+        return out;
+    }
+
+    /**
+     * D.2.10, D.2.11: the provisions that let the player's assistant do the action. The assistant must be one the event
      * provides; what he may do is listed in D.2.10 (D.2.11 for the sighted player's assistant).
      */
-    static String assistantArticle(GameState st, Event action) {
+    static List<String> assistantArticles(GameState st, Event action) {
+        String a = assistantArticle(st, action);
+        return a.startsWith("D.2.10.") ? List.of("D.2.10#h1", a) : List.of(a);
+    }
+
+    private static String assistantArticle(GameState st, Event action) {
         Color c = action.by();
         Impairments p = st.rules.players();
         if (c == null || !p.assistants().contains(c)) {

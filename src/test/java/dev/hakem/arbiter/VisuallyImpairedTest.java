@@ -59,7 +59,8 @@ class VisuallyImpairedTest {
         CompetitionRules helped = CompetitionRules.STANDARD.withPlayers(new Impairments(Set.of(B), Set.of(W), Set.of(B)));
         Ruling r = rule("startpos", "1. e4", helped, null, new Event.Announce(B, "e5"), release(B, "e7-e5"),
                 new Event.ByAssistant(new Event.PressClock(B, 1)));
-        assertEquals(List.of("MOVE_MADE"), codes(r));
+        assertEquals(List.of("MOVE_MADE", "NO_INFRACTION"), codes(r));
+        assertEquals(List.of("D.2.10#h1", "D.2.10.3#h1"), r.decisions().get(1).articles());
     }
 
     @Test

@@ -103,7 +103,7 @@ public class ArbiterSteps {
         return s.equals("kısa") || s.equals("küçük");
     }
 
-    @ParameterType(name = "sonuc", value = "1-0|0-1|½-½|0-0|½-0|0-½")
+    @ParameterType(name = "sonuc", value = "1-0|0-1|½-½|0-0|½-0|0-½|\\*")
     public String sonuc(String s) {
         return s.replace("½", "1/2");
     }
@@ -1016,6 +1016,16 @@ public class ArbiterSteps {
         board.add(new Event.ByAssistant(new Event.PlayMove(c, m.sanFor(c))));
     }
 
+    @Eğerki("{oyuncunun} yardımcısı {hamle} hamlesini söyler")
+    public void assistantAnnounces(Color c, TurkishMove m) {
+        board.add(new Event.ByAssistant(new Event.Announce(c, m.sanFor(c))));
+    }
+
+    @Eğerki("{oyuncunun} yardımcısı {string} hamlesini zarfa koyacağı kâğıda yazar")
+    public void assistantSeals(Color c, String move) {
+        board.add(new Event.ByAssistant(new Event.Seal(c, move)));
+    }
+
     // ---------------------------------------------------------------- Guidelines I
 
     @Eğerki("hakem oturumun sona erdiğini söyler ve oyunu erteler")
@@ -1143,6 +1153,14 @@ public class ArbiterSteps {
     @Ozaman("{oyuncu} hamleleri yazmak zorunda değildir")
     public void exempt(Color c) {
         board.expectDecision("RECORDING_EXEMPT", c);
+    }
+
+    @Ozaman("{oyuncu} hamleleri yazmak zorundadır")
+    public void mustRecord(Color c) {
+        assertTrue(board.decisions("RECORDING_EXEMPT").stream().noneMatch(d -> d.by() == c),
+                "no RECORDING_EXEMPT for " + c.key() + " in " + board.ruling().decisions());
+        assertTrue(board.decisions("ARBITER_DISCRETION").stream().anyMatch(d -> d.by() == c),
+                "the arbiter's discretion over " + c.key() + "'s breach in " + board.ruling().decisions());
     }
 
     @Ozaman("imzalanan sonuç geçerlidir")
