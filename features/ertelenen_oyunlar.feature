@@ -184,6 +184,7 @@
   Senaryo: Zarfa hamle koyan Beyaz devam oturumunda yoktur; Siyah karşılığını yazıp yeni zarfa koyar, Beyaz gelince zarf açılır
     Zarf karşılık verecek oyuncunun önünde açılır (I.7); Siyah karşılığını tahtada oynamak yerine yazıp
     zarfa koyabilir, saatini duraklatıp Beyaz'ınkini çalıştırır.
+    Diyelim ki yarışma yönergesine göre hükmen yenilme süresi 30 dakika
     Eğer ki hakem oturumun sona erdiğini söyler ve oyunu erteler
     Ve beyaz "Kad1" hamlesini zarfa koyacağı kâğıda yazar
     Ve beyaz zarfı kapatıp saatini duraklatır

@@ -104,7 +104,7 @@
     Ve beyaz 2. Af3 oynar
     Ve siyahın yardımcısı 2... Ac6 hamlesini oynar
     O zaman siyahın hamlesi yapılmıştır
-    Ve konum "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKBNR w KQkq - 2 3" olur
+    Ve konum "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3" olur
     Ve hakem kararını D.2.10.2 maddesine dayandırır
     Ve hakem kararını D.2.10.3 maddesine dayandırır
     Ve hakem kararını D.2.10.1 maddesine dayandırır
