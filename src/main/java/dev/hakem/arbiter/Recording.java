@@ -17,11 +17,6 @@ final class Recording {
     private Recording() {
     }
 
-    /** FIDE 8.4: less than this on the clock frees a player from recording ... */
-    static final Duration EXEMPT_BELOW = Duration.ofMinutes(5);
-    /** ... unless each move adds this much or more. */
-    static final Duration EXEMPTION_ENDING_INCREMENT = Duration.ofSeconds(30);
-
     static List<Decision> scoresheet(GameState st, Color by, Event.ScoresheetAct act) {
         return switch (act) {
             case NOT_RECORDING -> unrecorded(st, by, "8.1.1#h1", "hamleleri yazmayı bıraktı", "stopped recording the moves");
@@ -74,15 +69,15 @@ final class Recording {
             throw st.input("scoresheet", "8.4 depends on " + by.key() + "'s remaining time: give clocks." + by.key());
         }
         Duration inc = st.clocks.increment();
-        if (left.compareTo(EXEMPT_BELOW) < 0 && inc.compareTo(EXEMPTION_ENDING_INCREMENT) < 0) {
+        if (RecordingExemption.frees(left, inc)) {
             st.scoresheets.exempt(by);
             return List.of(exempt(by, "saatinde " + Words.duration(left) + " kaldığı ve hamle başına ek süre 30 saniyeden az"
                     + " olduğu için", "with " + Words.durationEn(left) + " left and less than 30 seconds added per move,"));
         }
-        String whyTr = inc.compareTo(EXEMPTION_ENDING_INCREMENT) >= 0
+        String whyTr = RecordingExemption.incrementKeepsRecording(inc)
                 ? "hamle başına " + Words.duration(inc) + " eklendiği için 8.4 uygulanmaz"
                 : "saatinde " + Words.duration(left) + " var, 5 dakikadan az değil";
-        String whyEn = inc.compareTo(EXEMPTION_ENDING_INCREMENT) >= 0
+        String whyEn = RecordingExemption.incrementKeepsRecording(inc)
                 ? Words.durationEn(inc) + " is added per move, so 8.4 does not apply"
                 : "there are " + Words.durationEn(left) + " on the clock, not less than five minutes";
         List<String> a = new ArrayList<>(List.of(breach));
