@@ -183,7 +183,7 @@
     Ve hakem kararını 11.5 maddesine dayandırır
     Ve oyun sürer
 
-  @madde-11.2.3.2 @madde-11.2.2
+  @madde-11.2.3.2 @madde-11.2.3 @madde-11.2.2
   Senaryo: Hamle sırası kendisinde olan Beyaz izinsiz oyun alanından çıkar
     Eğer ki beyaz hakemin izni olmadan oyun alanından ayrılır
     O zaman hakem, uyarı ya da 12.9'daki yaptırımlardan biri arasında takdir yetkisini kullanır
@@ -213,7 +213,7 @@
     O zaman kural ihlali yoktur
     Ve oyun sürer
 
-  @madde-11.2.3.1 @madde-11.2.1
+  @madde-11.2.3.1 @madde-11.2.3 @madde-11.2.1
   Senaryo: Hamle sırası rakibinde olan Siyah izin almadan binadan çıkıp yürüyüşe gider
     Oyun yerinden ayrılmak, hamle sırası kimde olursa olsun, hakemin iznini gerektirir.
     Eğer ki siyah hakemin izni olmadan oyun yerinden ayrılır
