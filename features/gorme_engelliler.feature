@@ -89,7 +89,7 @@
     Ve beyaz b1'deki atı c3'e bırakır
     Ve beyaz saatine basar
     Ve siyahın yardımcısı rakibin dokunulan taş kuralını çiğnediğini bildirir
-    O zaman hakem savı haklı bulur
+    O zaman hakem talebi haklı bulur
     Ve beyaz g1'deki atı oynamak zorundadır
     Ve konum "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2" olur
     Ve hakem kararını D.2.10.5 maddesine dayandırır

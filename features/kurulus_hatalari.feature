@@ -29,12 +29,22 @@
     O zaman oyun iptal edilir ve yeni bir oyun oynanır
     Ve hakem kararını 7.2.1 maddesine dayandırır
 
+  @madde-7.2.1 @madde-2.2
+  Senaryo: Siyah'ın h7 piyonu hiç konmamıştır; 3. hamlede anlaşılır — oyun iptal edilir
+    Başlangıçta iki tarafın da 16 taşı vardır (2.2); eksik bir piyon da yanlış bir başlangıç konumudur.
+    Diyelim ki tahtadaki konum "rnbqkbnr/ppppppp1/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    Ve daha önce oynanan hamleler "1. e4 e5 2. Af3 Ac6 3. Fc4 Af6"
+    Eğer ki hakem başlangıç konumunun yanlış dizildiğini fark eder
+    O zaman oyun iptal edilir ve yeni bir oyun oynanır
+    Ve hakem kararını 7.2.1 maddesine dayandırır
+    Ve kimsenin süresine ekleme yapılmaz
+
   @madde-7.2.1 @madde-2.3
   Senaryo: Taşlar doğru dizilmişken yanlış kuruluş ileri sürülür — talep haksızdır, oyun sürer
     Diyelim ki oyun başlangıç konumundan başlar
     Ve daha önce oynanan hamleler "1. e4 e5"
     Eğer ki siyah başlangıç konumunun yanlış dizildiğini ileri sürer
-    O zaman hakem savı haksız bulur
+    O zaman hakem talebi haksız bulur
     Ve oyun sürer
     Ve hakem kararını 2.3 maddesine dayandırır
     Ve hamle sırası beyazdadır
@@ -50,7 +60,7 @@
     Ve bitiş nedeni: terk
     Ve puanlar: beyaz 0, siyah 1
 
-  @madde-7.2.2
+  @madde-7.2.2 @madde-2.1
   Senaryo: Tahtanın ters konduğu 12. hamleden sonra anlaşılır — konum doğru konmuş bir tahtaya aktarılır, oyun sürer
     Taşlar oyunculara göre doğru dizilmiş ama tahta 90 derece döndürülmüş: oyuncuların sağ köşesindeki kare
     koyu. 7.2.2'ye göre oyun sürer; oluşan konum doğru konmuş bir tahtaya aktarılır. Aynı taşlar aynı
@@ -69,7 +79,7 @@
     Ve hakemin takdirine bırakılan bir yaptırım yoktur
     Ve hakem kararını 7.2.2 maddesine dayandırır
 
-  @madde-7.2.2
+  @madde-7.2.2 @madde-2.1
   Senaryo: Ters konmuş tahta 5. hamlede anlaşılır — yine yalnızca aktarılır, oyun yeniden oynanmaz
     Diyelim ki oyun başlangıç konumundan başlar
     Ve daha önce oynanan hamleler "1. e4 e5 2. Af3 Ac6 3. Fb5 a6 4. Fa4 Af6 5. 0-0 Fe7"
