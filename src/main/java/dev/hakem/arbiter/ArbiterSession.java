@@ -182,6 +182,15 @@ public final class ArbiterSession {
     }
 
     /**
+     * The piece a player lifted from {@code square} and holds in his hand, not yet put down (a piece
+     * taken out of its hole, D.2.2; the castling procedure of II.3.2.5), or null.
+     */
+    public Piece pieceHeldFrom(int square) {
+        Turn.Lifted l = st.turn.held(square);
+        return l == null ? null : l.piece();
+    }
+
+    /**
      * Adds a rule's decisions to the record. An obligation announced again (a new touch, a ruling)
      * supersedes the ones announced before in the same turn, and a move made that fulfilled the
      * obligation in force shows that all of them were applied in passing: they decided nothing.

@@ -73,12 +73,16 @@ final class Board {
 
     /**
      * The sentence names a piece of this kind on this square of the physical board as it stands after the
-     * events so far (either colour: a player may touch or carry the opponent's piece).
+     * events so far (either colour: a player may touch or carry the opponent's piece), or lifted from it and
+     * still held in the hand (D.2.2: out of its hole).
      */
     void expectOnTheBoard(String square, PieceType type) {
         ArbiterSession s = ArbiterSession.start(toCase(List.of()));
         events.forEach(s::apply);
         Piece p = s.pieceOnTheBoard(square(square));
+        if (p == null) {
+            p = s.pieceHeldFrom(square(square));
+        }
         assertTrue(p != null && p.type() == type, "the sentence names a " + type.englishName() + " on " + square
                 + ", but the board has " + (p == null ? "nothing" : "a " + p.englishName()) + " there");
     }
