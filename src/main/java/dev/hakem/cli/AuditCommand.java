@@ -33,13 +33,15 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code hakem audit}: checks tournament PGN files game by game — illegal moves (3.10.2), automatic
- * draws play ran past (9.6.1, 9.6.2, 5.2.2), correct claims not made (9.2, 9.3) and results that
- * do not fit the final position. Exit code 1 when anything is found. Input and output are
- * streamed (text and JSON): memory holds one game and the counts, whatever the size of the
- * files; {@code --follow} reads only what was appended since its last look.
+ * draws play ran past (9.6.1, 9.6.2, 5.2.2), correct claims not made (9.2, 9.3), results that
+ * do not fit the final position (8.7) and, from clock readings, the moves from which a player need
+ * not record (8.4). Exit code 1 when anything is found. Input and output are streamed (text and
+ * JSON): memory holds one game and the counts, whatever the size of the files; {@code --follow}
+ * reads only what was appended since its last look.
  */
 @Command(name = "audit", mixinStandardHelpOptions = true,
-        description = "Audit PGN files: illegal moves, missed automatic draws, claimable draws, wrong results.")
+        description = "Audit PGN files: illegal moves, missed automatic draws, claimable draws, wrong results,"
+                + " the 8.4 recording exemption (from [%clk] and TimeControl).")
 public final class AuditCommand implements Callable<Integer> {
     static final int FOUND = 1;
 

@@ -67,6 +67,14 @@ public final class RuleCommand implements Callable<Integer> {
             r.clocks().forEach((c, d) -> b.append(' ').append(c.key()).append(' ').append(d));
             b.append('\n');
         }
+        if (r.score() != null) {
+            b.append("Score / Puan:");
+            for (dev.hakem.chess.Color c : dev.hakem.chess.Color.values()) {
+                b.append(' ').append(c.key()).append(' ').append(r.score().of(c) == null ? "?"
+                        : r.points().points(r.score().of(c)).toPlainString());
+            }
+            b.append("  [").append(String.join(", ", r.scoreProvisions())).append("]\n");
+        }
         b.append("Illegal moves / Geçersiz hamleler:");
         r.illegalMoves().forEach((c, n) -> b.append(' ').append(c.key()).append(' ').append(n));
         b.append('\n');

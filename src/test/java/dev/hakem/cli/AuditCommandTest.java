@@ -95,7 +95,7 @@ class AuditCommandTest {
         writer.join();
         String text = out.toString().replace("\r", "");
         assertTrue(text.startsWith(live + ":1: game 1 (A - B, live) *: ok\n"), text);
-        assertTrue(text.contains("game 2 (C - D, live) 1-0: 1 finding\n  wrong-result ply 4 (2... Qh4#) [5.1.1]"), text);
+        assertTrue(text.contains("game 2 (C - D, live) 1-0: 1 finding\n  wrong-result ply 4 (2... Qh4#) [5.1.1, 8.7]"), text);
         assertEquals(1, text.split("game 2 ", -1).length - 1, "the unfinished game is reported once, when complete");
         assertEquals(1, code);
     }

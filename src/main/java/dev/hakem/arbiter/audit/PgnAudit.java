@@ -12,6 +12,7 @@ import dev.hakem.chess.pgn.PgnGame;
 import dev.hakem.chess.pgn.PgnMove;
 import dev.hakem.chess.pgn.PgnReader;
 import java.io.StringReader;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -19,10 +20,11 @@ import java.util.stream.Collectors;
 
 /**
  * Audits the games of a PGN source one by one, streaming: each game read legally goes to
- * {@link GameAudit}; a game the reader stops on becomes an illegal-move finding (FIDE 3.10.2: the
- * provisions of Article 3 the move breaks, from the core's {@link Legality}) or a parse-error
- * finding, with line and column, and the audit goes on with the next game. Memory holds one game
- * at a time and time grows linearly with the input, whatever its games.
+ * {@link GameAudit}, with the clock readings written after its moves ({@code [%clk]}); a game the
+ * reader stops on becomes an illegal-move finding (FIDE 3.10.2: the provisions of Article 3 the
+ * move breaks, from the core's {@link Legality}) or a parse-error finding, with line and column,
+ * and the audit goes on with the next game. Memory holds one game at a time and time grows
+ * linearly with the input, whatever its games.
  */
 public final class PgnAudit {
     private PgnAudit() {
@@ -64,12 +66,14 @@ public final class PgnAudit {
             PgnGame g = e.game();
             List<Move> moves = new ArrayList<>();
             List<String> sans = new ArrayList<>();
+            List<Duration> clocks = new ArrayList<>();
             for (PgnMove m : g.mainLine()) {
                 moves.add(m.move());
                 sans.add(m.san());
+                clocks.add(PgnTimeControl.clock(m.comments()));
             }
             GameRecord r = new GameRecord(e.index() + 1, e.line(), g.tags(), g.startPosition(), moves, sans,
-                    g.result());
+                    g.result(), clocks);
             return new AuditedGame(r.index(), r.line(), r.tag("Event"), r.tag("White"), r.tag("Black"), r.result(),
                     moves.size(), GameAudit.audit(r));
         }

@@ -67,7 +67,7 @@ public final class CaseFiles {
         RESIGN("resign"), FLAG_FALL("flagFall"), NOTICE("notice"), KNOCK_OVER("knockOver"), RESTORE("restore"),
         DEVICE("device"), CONDUCT("conduct"), LEAVE("leave"), SCORESHEET("scoresheet"), SIGN("sign"), ASK("ask"),
         PENALTY("penalty"), AWARD("award"), INTERFERE("interfere"), ADJOURN("adjourn"), SEAL("seal"), RESUME("resume"),
-        ARRIVE("arrive"), LIFT("lift"), ANNOUNCE("announce");
+        ARRIVE("arrive"), LIFT("lift"), ANNOUNCE("announce"), APPEAL("appeal");
 
         final String key;
 
@@ -109,7 +109,9 @@ public final class CaseFiles {
             Map.entry("player", Set.of(Action.PENALTY)),
             Map.entry("seconds", Set.of(Action.PENALTY)),
             Map.entry("score", Set.of(Action.PENALTY)),
-            Map.entry("opponentScore", Set.of(Action.PENALTY)));
+            Map.entry("opponentScore", Set.of(Action.PENALTY)),
+            Map.entry("finishedPlayer", Set.of(Action.INTERFERE)),
+            Map.entry("sessionLeft", Set.of(Action.ADJOURN)));
 
     /** Actions of the arbiter himself ("by": "arbiter"). */
     private static final Set<Action> ARBITERS = EnumSet.of(Action.NOTICE, Action.PENALTY, Action.AWARD, Action.ADJOURN,
@@ -198,7 +200,7 @@ public final class CaseFiles {
         }
         object(r, "rules", Set.of("rapid", "drawOfferMinMoves", "drawOfferNeedsPermission", "variant", "points", "deviceInBag",
                 "devicePenalty", "reportBeforeLeaving", "fineAnnounced", "defaultTime", "visuallyImpaired", "hearingImpaired",
-                "assistants"));
+                "assistants", "appeals"));
         boolean rapid = r.has("rapid") && bool(r.get("rapid"), "rules.rapid");
         int min = r.has("drawOfferMinMoves") ? integer(r.get("drawOfferMinMoves"), "rules.drawOfferMinMoves") : 0;
         boolean perm = r.has("drawOfferNeedsPermission") && bool(r.get("drawOfferNeedsPermission"), "rules.drawOfferNeedsPermission");
@@ -251,7 +253,8 @@ public final class CaseFiles {
         boolean fines = r.has("fineAnnounced") && bool(r.get("fineAnnounced"), "rules.fineAnnounced");
         Duration defaultTime = r.has("defaultTime") ? duration(r.get("defaultTime"), "rules.defaultTime") : null;
         Impairments players = new Impairments(colours(r, "visuallyImpaired"), colours(r, "hearingImpaired"), colours(r, "assistants"));
-        return new CompetitionRules(rapid, min, perm, variant, points, devices, report, fines, defaultTime, players);
+        boolean noAppeals = r.has("appeals") && !bool(r.get("appeals"), "rules.appeals");
+        return new CompetitionRules(rapid, min, perm, variant, points, devices, report, fines, defaultTime, players, noAppeals);
     }
 
     /** rules.KEY: a list of players, e.g. ["black"] (absent: none). */
@@ -435,7 +438,7 @@ public final class CaseFiles {
             }
             case ADJOURN -> {
                 yes(v, f);
-                yield new Event.Adjourn();
+                yield new Event.Adjourn(e.has("sessionLeft") ? duration(e.get("sessionLeft"), at + ".sessionLeft") : null);
             }
             case SEAL -> new Event.Seal(player(by, at), text(v, f));
             case RESUME -> {
@@ -453,7 +456,9 @@ public final class CaseFiles {
                 yield new Event.Resume(absent);
             }
             case ARRIVE -> new Event.Arrive(player(by, at), duration(v, f));
-            case INTERFERE -> new Event.Interfere(oneOf(v, f, Event.Interference.class));
+            case INTERFERE -> new Event.Interfere(oneOf(v, f, Event.Interference.class),
+                    e.has("finishedPlayer") && bool(e.get("finishedPlayer"), at + ".finishedPlayer"));
+            case APPEAL -> new Event.Appeal(yes(v, f, player(by, at)));
             case LIFT -> new Event.Lift(player(by, at), text(v, f));
             case ANNOUNCE -> new Event.Announce(player(by, at), text(v, f));
         };
