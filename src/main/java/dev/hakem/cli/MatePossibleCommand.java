@@ -59,6 +59,10 @@ public final class MatePossibleCommand implements Callable<Integer> {
             throw new UserInputException("--nodes " + nodes + ": the search bound must be between 1 and " + MAX_NODES
                     + " positions");
         }
+        if (fens == null && rules.fen == null && rules.number == null) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "no position: give --fen, --number (Chess960) or --fens (a file of positions)");
+        }
         PrintWriter out = spec.commandLine().getOut();
         if (fens != null) {
             if (rules.fen != null || rules.number != null) {

@@ -130,7 +130,7 @@ class AuditCommandTest {
         int code = run(cl, "audit", live.toString(), "--follow");
         writer.join();
         String text = out.toString().replace("\r", "");
-        assertTrue(text.contains("game 2 (C - D, live) 1-0: 1 finding\n  wrong-result ply 4 (2... Qh4#) [5.1.1]"), text);
+        assertTrue(text.contains("game 2 (C - D, live) 1-0: 1 finding\n  wrong-result ply 4 (2... Qh4#) [5.1.1, 8.7]"), text);
         assertEquals(1, text.split("game 1 ", -1).length - 1, text);
         assertEquals(1, code);
     }
