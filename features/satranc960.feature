@@ -341,7 +341,7 @@
       b8'deki siyah kale b1'deki şaha şah çeker; kısa rokun yolu boştur.
       Diyelim ki oyun Satranç960 kurallarıyla oynanır
       Ve tahtadaki konum "1r2k3/8/8/8/8/8/8/1K5R w H - 0 1"
-      O zaman beyaz şah altındadır
+      O zaman beyaza şah çekilmiştir
       Ve beyaz kısa rok yapamaz; gerekçe 3.8.2.2.1
       Ve beyaz kısa rok yapamaz; gerekçe II.3.1
       Ve beyaz kısa rok hakkını korur
@@ -375,7 +375,7 @@
       Ve beyaz c1'deki şahı g1'e bırakır
       Ve beyaz saatine basar
       O zaman beyaz geçersiz bir hamle tamamlamıştır
-      Ve konum kuraldışılığın hemen öncesine getirilir
+      Ve kuraldışılıktan hemen önceki konuma dönülür
       Ve konum "1rk2r2/1p3p2/8/8/8/8/4r3/1RK2R2 w KQ - 0 1" olur
       Ve c1'de beyaz şah vardır
       Ve siyahın süresine 2 dakika eklenir
@@ -400,7 +400,7 @@
       Ve beyaz f1'deki kaleyi e1'e bırakır
       Ve beyaz saatine basar
       O zaman beyaz geçersiz bir hamle tamamlamıştır
-      Ve konum kuraldışılığın hemen öncesine getirilir
+      Ve kuraldışılıktan hemen önceki konuma dönülür
       Ve konum "bb3rkr/pppqpppp/2nn4/3p4/3P4/2NN4/PPPQPPPP/BB3RKR w KQkq - 6 5" olur
       Ve siyahın süresine 2 dakika eklenir
       Ve siyahın saatinde 37 dakika vardır
