@@ -34,6 +34,9 @@ public final class MatePossibleCommand implements Callable<Integer> {
     @Option(names = "--side", description = "Only this side: white or black (default: both).")
     String side;
 
+    /** The largest search bound: a few minutes of search at most. */
+    static final long MAX_NODES = 100_000_000;
+
     @Option(names = "--nodes", description = "Search bound in positions (default: ${DEFAULT-VALUE}).")
     long nodes = Winnability.DEFAULT_NODE_BUDGET;
 
@@ -50,8 +53,9 @@ public final class MatePossibleCommand implements Callable<Integer> {
             }
             sides = List.of(c);
         }
-        if (nodes < 1) {
-            throw new UserInputException("--nodes must be positive, got " + nodes);
+        if (nodes < 1 || nodes > MAX_NODES) {
+            throw new UserInputException("--nodes " + nodes + ": the search bound must be between 1 and " + MAX_NODES
+                    + " positions");
         }
         Position p = Position.fromFen(fen);
         Map<Color, Verdict> verdicts = new EnumMap<>(Color.class);

@@ -29,9 +29,12 @@ public final class RuleCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print the ruling as JSON")
     boolean json;
 
+    /** The largest case file, bytes: a case of a real game with every event observed is a few kilobytes. */
+    static final long MAX_CASE_BYTES = 1 << 20;
+
     @Override
     public Integer call() {
-        String text = dev.hakem.kb.TextFile.readUtf8(file);
+        String text = dev.hakem.kb.TextFile.readUtf8(file, MAX_CASE_BYTES, "a case file");
         Ruling r;
         try {
             r = Arbiter.rule(CaseFiles.read(text));

@@ -124,8 +124,9 @@ public final class CaseFiles {
             root = MAPPER.readTree(json);
         } catch (JsonProcessingException e) {
             var loc = e.getLocation();
-            throw new CaseInputException("malformed JSON at line " + (loc == null ? 0 : loc.getLineNr())
-                    + ", column " + (loc == null ? 0 : loc.getColumnNr()) + ": " + e.getOriginalMessage());
+            boolean placed = loc != null && loc.getLineNr() > 0 && loc.getColumnNr() > 0;
+            throw new CaseInputException("malformed JSON" + (placed ? " at line " + loc.getLineNr() + ", column "
+                    + loc.getColumnNr() : "") + ": " + e.getOriginalMessage());
         }
         if (root == null || root.isMissingNode()) {
             throw new CaseInputException("the case file is empty; expected a JSON object");
@@ -628,12 +629,18 @@ public final class CaseFiles {
         return n.asInt();
     }
 
+    /** The longest time a chess clock shows (hours:minutes:seconds up to 9:59:59, rounded up). */
+    static final Duration LONGEST_CLOCK = Duration.ofHours(10);
+
     private static Duration duration(JsonNode n, String at) {
         String s = text(n, at);
         try {
             Duration d = Duration.parse(s);
             if (d.isNegative()) {
                 throw new CaseInputException(at + ": must not be negative");
+            }
+            if (d.compareTo(LONGEST_CLOCK) > 0) {
+                throw new CaseInputException(at + ": \"" + s + "\" is longer than a chess clock shows (at most PT10H)");
             }
             return d;
         } catch (DateTimeParseException e) {
