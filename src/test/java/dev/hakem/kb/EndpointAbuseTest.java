@@ -323,7 +323,9 @@ class EndpointAbuseTest {
                 Answer a = f.get();
                 assertEquals(503, a.status(), a.body());
                 oneLineRefusal(a);
-                assertTrue(a.body().contains("timed out") || a.body().contains("busy"), a.body());
+                // refused by its time limit, by the bound on its work (a fast machine reaches that first), or as busy
+                assertTrue(a.body().contains("timed out") || a.body().contains("intermediate solutions")
+                        || a.body().contains("busy"), a.body());
                 if (a.body().contains("busy")) {
                     assertEquals("2", a.header("Retry-After"), a.head());
                 }
