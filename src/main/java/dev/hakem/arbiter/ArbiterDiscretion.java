@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * FIDE 12.9: where the Laws leave the penalty to the arbiter, the engine says so and lists the
- * options (in rising severity, in our words) instead of choosing one.
+ * options (in rising severity, in our words) instead of choosing one; likewise where they leave a
+ * judgement to him (A.5.1.1's schedule, III.5.2's two minutes, III.6.2's designated arbiter).
  */
 final class ArbiterDiscretion {
     private ArbiterDiscretion() {
@@ -23,6 +24,14 @@ final class ArbiterDiscretion {
             "12.9.7: a fine announced in advance",
             "12.9.8: exclusion from one or more rounds",
             "12.9.9: expulsion from the competition");
+
+    /**
+     * A judgement the Laws leave to the arbiter (not a 12.9 penalty): the provisions that leave it and
+     * the options he has, in our words.
+     */
+    static Decision judgement(Color by, List<String> articles, List<String> options, String tr, String en) {
+        return Decision.of(DecisionCode.ARBITER_DISCRETION, by, articles, tr, en).withOptions(options);
+    }
 
     static Decision decision(Color by, List<String> trigger, String tr, String en) {
         List<String> a = new ArrayList<>(trigger);

@@ -6,7 +6,6 @@ import dev.hakem.chess.Move;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
 import dev.hakem.chess.notation.Notation;
-import dev.hakem.chess.pgn.PgnGame;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -75,21 +74,30 @@ public final class ArbiterSession {
         }
         Game game = new Game(p, c.illegalMoves());
         Notation letters = c.notation();
+        List<Irregularity> unnoticed = new ArrayList<>();
         if (c.moves() != null && !c.moves().isBlank()) {
-            PgnGame recorded;
+            MoveText.Record recorded;
             try {
-                recorded = MoveText.movetext(p, c.moves());
+                recorded = MoveText.record(p, c.moves(), letters);
             } catch (ChessException e) {
                 throw new CaseInputException("moves: " + e.describe());
             }
-            if (letters == null && recorded.notation() == Notation.TURKISH) {
+            if (letters == null && recorded.letters() == Notation.TURKISH) {
                 letters = Notation.TURKISH; // Turkish letters seen in the moves: the events use them too
             }
-            for (Move m : recorded.moves()) {
-                game.play(m);
+            for (MoveText.Recorded m : recorded.moves()) {
+                if (m.legal()) {
+                    game.play(m.move());
+                } else {
+                    Position before = game.position();
+                    game.playIrregular(before.playAsMade(m.move()), m.move());
+                    unnoticed.add(IllegalMoves.recorded(before, m.move(), game.history().plies()));
+                }
             }
         }
-        GameState st = new GameState(c.rules(), game, new Clocks(c.clocks(), new TimeControl(c.increment())), letters);
+        TimeControl control = new TimeControl(c.increment(), c.periods());
+        GameState st = new GameState(c.rules(), game, new Clocks(c.clocks(), control), letters);
+        unnoticed.forEach(st.unnoticed::add);
         ArbiterSession s = new ArbiterSession(st);
         s.record(AutomaticEndings.atStart(st));
         return s;
@@ -99,6 +107,13 @@ public final class ArbiterSession {
     public List<Decision> apply(Event e) {
         st.nextEvent();
         int before = decisions.size();
+        if (!(e instanceof Event.Arrive)) {
+            record(LateArrival.settle(st));
+        }
+        if (st.quickplay.undecidedClaim() && !(e instanceof Event.Decide)) {
+            throw st.input(Words.en(st.quickplay.claim().by()).toLowerCase(java.util.Locale.ROOT)
+                    + "'s quickplay claim (III.5) is before the arbiter, with the clock paused: he decides it first (\"decide\")");
+        }
         DrawState.PendingClaim claim = st.draws.claim();
         if (claim != null && !(e instanceof Event.AcceptDraw a && a.by() == claim.by().opposite())) {
             record(DrawClaim.examine(st));
@@ -116,6 +131,7 @@ public final class ArbiterSession {
     /** The arbiter's look at the end of the case (see class comment); returns the decisions it caused. */
     public List<Decision> close() {
         int before = decisions.size();
+        record(LateArrival.settle(st));
         record(AutomaticEndings.settleDeferred(st));
         if (st.draws.claim() != null) {
             record(DrawClaim.examine(st));
@@ -197,12 +213,12 @@ public final class ArbiterSession {
 
         @Override
         public List<Decision> pressClock(Event.PressClock e) {
-            return ClockPress.press(st, player(e.by()), e.hands());
+            return ClockPress.press(st, player(e.by()), e.hands(), e.hand(), e.handling());
         }
 
         @Override
         public List<Decision> pauseClock(Event.PauseClock e) {
-            return ArbiterExamination.examine(st);
+            return ClockPause.pause(st, e.by(), e.reason());
         }
 
         @Override
@@ -228,8 +244,21 @@ public final class ArbiterSession {
         @Override
         public List<Decision> claim(Event.Claim e) {
             Color by = player(e.by());
-            if (e.kind() == Event.ClaimKind.TOUCH_MOVE) {
-                return TouchMoveClaim.claim(st, by);
+            switch (e.kind()) {
+                case TOUCH_MOVE:
+                    return TouchMoveClaim.claim(st, by);
+                case ILLEGAL_MOVE:
+                    return IllegalMoveClaim.claim(st, by);
+                case FLAG:
+                    return FlagFall.claim(st, by);
+                case QUICKPLAY:
+                    return QuickplayClaim.claim(st, by);
+                case CLOCK_SETTING:
+                    return ClockSetting.claim(st, by);
+                case INITIAL_POSITION:
+                    return SetUpClaim.claim(st, by);
+                default:
+                    break;
             }
             Move intended = null;
             if (e.intendedMove() != null) {
@@ -258,6 +287,49 @@ public final class ArbiterSession {
         @Override
         public List<Decision> flagFall(Event.FlagFall e) {
             return FlagFall.fall(st, player(e.by()));
+        }
+
+        @Override
+        public List<Decision> notice(Event.Notice e) {
+            arbiter(e.by(), "notice");
+            return ArbiterNotice.notice(st);
+        }
+
+        @Override
+        public List<Decision> decide(Event.Decide e) {
+            arbiter(e.by(), "decide");
+            QuickplayFinish.Claim c = st.quickplay.claim();
+            if (c != null) {
+                return QuickplayClaim.decide(st, c, e.answer());
+            }
+            QuickplayFinish.IncrementRequest r = st.quickplay.request();
+            if (r != null) {
+                return IncrementRequest.decide(st, r, e.answer());
+            }
+            throw st.input("decide", "nothing is before the arbiter to decide: no quickplay claim (III.5) and no increment"
+                    + " request (III.4) is pending");
+        }
+
+        @Override
+        public List<Decision> request(Event.Request e) {
+            return IncrementRequest.request(st, player(e.by()));
+        }
+
+        @Override
+        public List<Decision> arrive(Event.Arrive e) {
+            return LateArrival.arrive(st, player(e.by()), e.after());
+        }
+
+        @Override
+        public List<Decision> setClock(Event.SetClock e) {
+            arbiter(e.by(), e.fault() == Event.ClockFault.DEFECTIVE ? "clockDefective" : "clockSettingWrong");
+            return ClockSetting.set(st, e);
+        }
+
+        private void arbiter(Color by, String field) {
+            if (by != null) {
+                throw st.input("by", "\"" + field + "\" is the arbiter's (by: \"arbiter\"), not " + by.key() + "'s");
+            }
         }
 
         private int square(String name, String field) {

@@ -15,9 +15,36 @@ final class ClockPress {
     }
 
     static List<Decision> press(GameState st, Color by, int hands) {
+        return press(st, by, hands, null, null);
+    }
+
+    /**
+     * A press with the hand and handling observed (6.2.3, 6.2.4: the arbiter's options follow what the
+     * press completed); after a completed move, the arbiter's wait under A.5.4 ends
+     * ({@link IllegalPosition}).
+     */
+    static List<Decision> press(GameState st, Color by, int hands, Event.Hand hand, Event.ClockHandling handling) {
         if (hands < 1 || hands > 2) {
             throw st.input("hands", "must be 1 or 2");
         }
+        if (handling == Event.ClockHandling.BEFORE_MOVE && st.clocks.pressDue(by)) {
+            throw st.input("handling", "\"before-move\": the move of " + by.key() + " is already on the board");
+        }
+        if (handling == Event.ClockHandling.BEFORE_MOVE) {
+            if (by != st.game.toMove()) {
+                throw st.input("pressClock", by.key() + " does not have the move");
+            }
+            return ClockHandling.press(by, hand, handling); // 6.2.4: improperly, not yet a press that completes anything
+        }
+        List<Decision> out = new java.util.ArrayList<>(completes(st, by, hands));
+        out.addAll(ClockHandling.press(by, hand, handling));
+        if (!st.game.over()) {
+            out.addAll(IllegalPosition.afterCompletedMove(st));
+        }
+        return out;
+    }
+
+    private static List<Decision> completes(GameState st, Color by, int hands) {
         Clocks clocks = st.clocks;
         Color toMove = st.game.toMove();
         if (by == clocks.latePress() && clocks.awaiting() != by) {

@@ -52,5 +52,17 @@ public enum DecisionCode {
     /** FIDE 4.8: a made move broke the obligation in force; the opponent may claim. */
     OBLIGATION_BREACHED,
     /** An event after the end of the game changes nothing (6.2.1.1, 6.9). */
-    GAME_ALREADY_ENDED
+    GAME_ALREADY_ENDED,
+    /** FIDE A.5.2#h3: a completed illegal move is known but may no longer be corrected; the game goes on from the board. */
+    ILLEGAL_MOVE_STANDS,
+    /** FIDE A.5.4#h1: the arbiter sees an illegal position and waits for the next completed move. */
+    ARBITER_WAITS,
+    /** FIDE 6.10.1, 6.10.2: the arbiter set the clock (a replacement, or the correct setting) with the times he judged right. */
+    CLOCK_CORRECTED,
+    /** FIDE 6.11: the clocks are paused, for a reason the Laws themselves give (6.11.2's promotion piece). */
+    CLOCK_PAUSED,
+    /** FIDE 6.7.1, III.3.1.1: the game goes on (a player arrived within the default time; both flags down before the final period). */
+    GAME_CONTINUES,
+    /** FIDE 7.2.1: the game is cancelled and a new game is played. */
+    GAME_ANNULLED
 }

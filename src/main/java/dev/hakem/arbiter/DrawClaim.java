@@ -90,9 +90,9 @@ final class DrawClaim {
                 "The arbiter paused the clock and examined the claim: " + factEn + "; the claim is incorrect and the game goes on"
                         + (c.intended() == null ? "." : ", and the written move must be played.")));
         Color opp = c.by().opposite();
-        long secs = TimePenalty.seconds(st.rules);
+        long secs = st.regime.penaltySeconds();
         st.clocks.add(opp, Duration.ofSeconds(secs));
-        out.add(Decision.of(DecisionCode.TIME_ADDED, c.by(), TimePenalty.articles(st.rules, "9.5.3#h1"),
+        out.add(Decision.of(DecisionCode.TIME_ADDED, c.by(), st.regime.penaltyArticles("9.5.3#h1"),
                 "Yanlış sav: " + opp.turkish() + " oyuncuya " + Words.minutes(secs, true) + " eklenir.",
                 "Incorrect claim: " + Words.en(opp) + " receives " + Words.minutes(secs, false) + ".").about(opp, secs));
         if (c.intended() != null) {

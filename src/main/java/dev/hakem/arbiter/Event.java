@@ -1,6 +1,9 @@
 package dev.hakem.arbiter;
 
 import dev.hakem.chess.Color;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Something the arbiter observes at the board (or a player's declaration). Each variant is one
@@ -51,6 +54,16 @@ public sealed interface Event {
         R resign(Resign e);
 
         R flagFall(FlagFall e);
+
+        R notice(Notice e);
+
+        R decide(Decide e);
+
+        R request(Request e);
+
+        R arrive(Arrive e);
+
+        R setClock(SetClock e);
     }
 
     /** FIDE 4.3: a deliberate touch of the piece on a square (own or opponent's). */
@@ -107,18 +120,33 @@ public sealed interface Event {
     }
 
     /**
-     * FIDE 6.2.1, 7.5.3, 7.5.4: the player presses the clock; {@code hands} is the number of hands
-     * the player used to make the move this press completes (2 → 7.5.4).
+     * FIDE 6.2.1, 6.2.3, 6.2.4, 7.5.3, 7.5.4: the player presses the clock; {@code hands} is the number
+     * of hands the player used to make the move this press completes (2 → 7.5.4); {@code hand} whether
+     * he pressed with the hand that moved (6.2.3; null: not observed); {@code handling} how he handled
+     * the clock, when not properly (6.2.3, 6.2.4; null: properly).
      */
-    record PressClock(Color by, int hands) implements Event {
+    record PressClock(Color by, int hands, Hand hand, ClockHandling handling) implements Event {
+        /** A proper press with the hand that moved. */
+        public PressClock(Color by, int hands) {
+            this(by, hands, null, null);
+        }
+
         @Override
         public <R> R accept(Handler<R> h) {
             return h.pressClock(this);
         }
     }
 
-    /** FIDE 6.11: the clocks are paused (by a player, or by the arbiter when {@code by} is null). */
-    record PauseClock(Color by) implements Event {
+    /**
+     * FIDE 6.11: the clocks are paused — by a player, with the reason he gives (6.11.2; null: none
+     * given), or by the arbiter when {@code by} is null (6.11.1).
+     */
+    record PauseClock(Color by, PauseReason reason) implements Event {
+        /** A pause without a stated reason. */
+        public PauseClock(Color by) {
+            this(by, null);
+        }
+
         @Override
         public <R> R accept(Handler<R> h) {
             return h.pauseClock(this);
@@ -157,7 +185,12 @@ public sealed interface Event {
         }
     }
 
-    /** FIDE 9.2, 9.3, 9.5: a draw claim, optionally on an intended move (SAN/UCI, else null). */
+    /**
+     * A player's claim: a draw (9.2, 9.3, 9.5; optionally on an intended move, SAN/UCI, else null), a
+     * breach of touch-move (4.8), an illegal move (7.5.1, A.5.2), a fallen flag (6.8, A.5.3), a
+     * quickplay draw (III.5, III.6), a wrong clock setting (6.10.2, A.5.1.1) or a wrong set-up (7.2.1,
+     * A.5.1.2).
+     */
     record Claim(Color by, ClaimKind kind, String intendedMove) implements Event {
         @Override
         public <R> R accept(Handler<R> h) {
@@ -189,13 +222,137 @@ public sealed interface Event {
         }
     }
 
-    /** The kinds of draw claim of Article 9. */
+    /**
+     * FIDE 6.8, A.5.2, A.5.4, A.5.5, 7.5.1, III.3: the arbiter looks at the board (arrives at it, or
+     * turns to it) and acts on what he sees now: an illegal move not yet ruled, a fallen flag, an
+     * illegal position. {@code by} is null (the arbiter).
+     */
+    record Notice(Color by) implements Event {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.notice(this);
+        }
+    }
+
+    /**
+     * FIDE III.4, III.5.1–III.5.3: the arbiter's answer to the claim or request before him — his
+     * judgement, which the engine takes as given. {@code by} is null (the arbiter).
+     */
+    record Decide(Color by, Answer answer) implements Event {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.decide(this);
+        }
+    }
+
+    /** FIDE III.4: a player having the move with less than two minutes asks for an increment. */
+    record Request(Color by, RequestKind kind) implements Event {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.request(this);
+        }
+    }
+
+    /** FIDE 6.6, 6.7: a player absent at the start arrives at the board {@code after} the start. */
+    record Arrive(Color by, Duration after) implements Event {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.arrive(this);
+        }
+    }
+
+    /**
+     * FIDE 6.10.1, 6.10.2: the arbiter finds the clock evidently defective, or wrongly set, and sets
+     * the clock (a replacement, or the correct setting) with the times he judges right — his judgement,
+     * taken as given: {@code times} per player (a player not listed keeps his), the increment (null: as
+     * before) and the periods (null: as before). {@code by} is null (the arbiter).
+     */
+    record SetClock(Color by, ClockFault fault, Map<Color, Duration> times, Duration increment,
+                    List<TimeControl.Period> periods) implements Event {
+        public SetClock {
+            times = times == null ? Map.of() : Map.copyOf(times);
+            periods = periods == null ? null : List.copyOf(periods);
+        }
+
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.setClock(this);
+        }
+    }
+
+    /** The kinds of claim a player makes. */
     enum ClaimKind {
         /** FIDE 9.2: threefold repetition. */
         REPETITION,
         /** FIDE 9.3: fifty moves without capture or pawn move. */
         FIFTY,
         /** FIDE 4.8: the opponent's breach of touch-move (4.3/4.4) since his move. */
-        TOUCH_MOVE
+        TOUCH_MOVE,
+        /** FIDE 7.5.1–7.5.4, A.5.2: the opponent completed an illegal move. */
+        ILLEGAL_MOVE,
+        /** FIDE 6.8, A.5.3: the opponent's flag has fallen. */
+        FLAG,
+        /** FIDE III.5, III.6: a draw in the final two minutes (no effort / no way to win by normal means). */
+        QUICKPLAY,
+        /** FIDE 6.10.2, A.5.1.1: the clock is wrongly set. */
+        CLOCK_SETTING,
+        /** FIDE 7.2.1, A.5.1.2: the pieces were set up wrongly at the start. */
+        INITIAL_POSITION
+    }
+
+    /** FIDE III.4, III.5.1: the arbiter's answers. */
+    enum Answer {
+        /** III.4: the increment is granted; III.5.1, III.5.2: the draw is declared. */
+        ACCEPT,
+        /** III.5.1, III.5.2: the decision is postponed; play goes on. */
+        POSTPONE,
+        /** III.4: the increment is not granted; III.5.1, III.5.3: the claim is rejected. */
+        REJECT
+    }
+
+    /** What a player may ask the arbiter for. */
+    enum RequestKind {
+        /** FIDE III.4: a five-second increment for both players. */
+        INCREMENT
+    }
+
+    /** FIDE 6.2.3: the hand that pressed the clock. */
+    enum Hand {
+        /** The hand that made the move. */
+        SAME,
+        /** The other hand (6.2.3#h1 broken). */
+        OTHER
+    }
+
+    /** FIDE 6.2.3, 6.2.4: improper handling of the clock. */
+    enum ClockHandling {
+        /** 6.2.4: pressed forcibly. */
+        HIT,
+        /** 6.2.4: picked up. */
+        LIFT,
+        /** 6.2.4: knocked over. */
+        KNOCK_OVER,
+        /** 6.2.4: pressed before the move was on the board. */
+        BEFORE_MOVE,
+        /** 6.2.3#h2: a finger kept on the clock, or the hand hovering over it. */
+        HOVER
+    }
+
+    /** FIDE 6.11.2, 6.11.4: the reason a player gives for pausing the clock. */
+    enum PauseReason {
+        /** 6.11.2's own example: a promotion has been made and the piece needed is not at hand. */
+        PROMOTION_PIECE,
+        /** To seek the arbiter's help for another reason (a claim, the opponent's conduct, …). */
+        ARBITER_HELP,
+        /** A reason of his own, not to seek the arbiter's help. */
+        OTHER
+    }
+
+    /** FIDE 6.10.1, 6.10.2: what is wrong with the clock. */
+    enum ClockFault {
+        /** 6.10.1: evidently defective; replaced. */
+        DEFECTIVE,
+        /** 6.10.2: wrongly set. */
+        WRONG_SETTING
     }
 }

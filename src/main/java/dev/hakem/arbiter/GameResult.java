@@ -2,11 +2,16 @@ package dev.hakem.arbiter;
 
 import dev.hakem.chess.Color;
 
-/** The result of a game as written on a scoresheet (and in JSON, {@link #key()}): "1-0", "0-1", "1/2-1/2", or "*" while it goes on. */
+/**
+ * The result of a game as written on a scoresheet (and in JSON, {@link #key()}): "1-0", "0-1",
+ * "1/2-1/2", "0-0" when both lose, or "*" while it goes on (and for a game annulled or referred).
+ */
 public enum GameResult {
     WHITE_WINS("1-0"),
     BLACK_WINS("0-1"),
     DRAW("1/2-1/2"),
+    /** Both players lose (6.7.1: both arrived after the default time). */
+    BOTH_LOST("0-0"),
     ONGOING("*");
 
     private final String key;

@@ -22,8 +22,16 @@ public enum Termination {
     ILLEGAL_MOVES("illegal-moves"),
     /** FIDE 5.1.2. */
     RESIGNATION("resignation"),
-    /** FIDE 6.9. */
-    TIME("time");
+    /** FIDE 6.9 (and III.3.1.2 with both flags down). */
+    TIME("time"),
+    /** FIDE A.5.4#h2: an illegal position still on the board after the next completed move. */
+    ILLEGAL_POSITION("illegal-position"),
+    /** FIDE III.5, III.6: a draw claim in the last two minutes (decided by the arbiter, or referred). */
+    QUICKPLAY_CLAIM("quickplay-claim"),
+    /** FIDE 6.7.1: arrival at the board after the default time. */
+    DEFAULT("default"),
+    /** FIDE 7.2.1: the game is cancelled (a new game is played). */
+    ANNULLED("annulled");
 
     private final String key;
 

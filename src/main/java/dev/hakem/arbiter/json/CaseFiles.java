@@ -16,7 +16,10 @@ import dev.hakem.arbiter.Decision;
 import dev.hakem.arbiter.DecisionCode;
 import dev.hakem.arbiter.Event;
 import dev.hakem.arbiter.Obligation;
+import dev.hakem.arbiter.Pace;
 import dev.hakem.arbiter.Ruling;
+import dev.hakem.arbiter.Supervision;
+import dev.hakem.arbiter.TimeControl;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.notation.Notation;
 import java.time.Duration;
@@ -55,7 +58,8 @@ public final class CaseFiles {
         TOUCH("touch"), ADJUST("adjust"), RELEASE("release"), REMOVE("remove"), PROMOTE("promote"),
         PRESS_CLOCK("pressClock"), PAUSE_CLOCK("pauseClock"), MOVE("move"), OFFER_DRAW("offerDraw"),
         ACCEPT_DRAW("acceptDraw"), DECLINE_DRAW("declineDraw"), CLAIM("claim"), PERMIT_DRAW_OFFER("permitDrawOffer"),
-        RESIGN("resign"), FLAG_FALL("flagFall");
+        RESIGN("resign"), FLAG_FALL("flagFall"), NOTICE("notice"), DECIDE("decide"), REQUEST("request"),
+        ARRIVE("arrive"), CLOCK_SETTING_WRONG("clockSettingWrong"), CLOCK_DEFECTIVE("clockDefective");
 
         final String key;
 
@@ -108,9 +112,10 @@ public final class CaseFiles {
         CompetitionRules rules = rules(root.get("rules"));
         Map<Color, Duration> clocks = null;
         Duration increment = null;
+        List<TimeControl.Period> periods = List.of();
         JsonNode c = root.get("clocks");
         if (c != null && !c.isNull()) {
-            object(c, "clocks", Set.of("white", "black", "increment"));
+            object(c, "clocks", Set.of("white", "black", "increment", "periods"));
             clocks = new EnumMap<>(Color.class);
             for (Color col : Color.values()) {
                 if (c.has(col.key())) {
@@ -120,6 +125,13 @@ public final class CaseFiles {
             if (c.has("increment")) {
                 increment = duration(c.get("increment"), "clocks.increment");
             }
+            if (c.has("periods")) {
+                periods = periods(c.get("periods"), "clocks.periods");
+            }
+        }
+        if (rules.quickplayFinish() && increment != null && !increment.isZero()) {
+            throw new CaseInputException("rules.quickplayFinish: Guidelines III apply only to games without increment (III.2.2),"
+                    + " but clocks.increment is " + increment);
         }
         Map<Color, Integer> illegal = null;
         JsonNode im = root.get("illegalMoves");
@@ -150,18 +162,90 @@ public final class CaseFiles {
                 throw new CaseInputException("notation: expected \"english\" or \"turkish\", not \"" + n + "\"");
             }
         }
-        return new Case(start == null ? "startpos" : start, moves, rules, clocks, illegal, events, increment, letters);
+        return new Case(start == null ? "startpos" : start, moves, rules, clocks, illegal, events, increment, letters, periods);
     }
 
     private static CompetitionRules rules(JsonNode r) {
         if (r == null || r.isNull()) {
             return CompetitionRules.STANDARD;
         }
-        object(r, "rules", Set.of("rapid", "drawOfferMinMoves", "drawOfferNeedsPermission"));
-        boolean rapid = r.has("rapid") && bool(r.get("rapid"), "rules.rapid");
+        object(r, "rules", Set.of("rapid", "timeControl", "supervision", "quickplayFinish", "defaultTime",
+                "drawOfferMinMoves", "drawOfferNeedsPermission"));
+        Boolean rapid = r.has("rapid") ? bool(r.get("rapid"), "rules.rapid") : null;
+        Pace pace = Pace.STANDARD;
+        if (r.has("timeControl")) {
+            String t = text(r.get("timeControl"), "rules.timeControl");
+            pace = Pace.parse(t);
+            if (pace == null) {
+                throw new CaseInputException("rules.timeControl: expected \"standard\", \"rapid\" or \"blitz\" (A.1, B.1), not \""
+                        + t + "\"");
+            }
+            if (rapid != null && rapid != (pace == Pace.RAPID)) {
+                throw new CaseInputException("rules.rapid: " + rapid + " contradicts rules.timeControl \"" + t
+                        + "\" (\"rapid\": true means timeControl \"rapid\"; give one of the two)");
+            }
+        } else if (Boolean.TRUE.equals(rapid)) {
+            pace = Pace.RAPID;
+        }
+        Supervision supervision = Supervision.FULL;
+        if (r.has("supervision")) {
+            String v = text(r.get("supervision"), "rules.supervision");
+            supervision = Supervision.parse(v);
+            if (supervision == null) {
+                throw new CaseInputException("rules.supervision: expected \"full\" (A.4, B.2), \"limited\" (A.5, B.3) or \"none\""
+                        + " (no arbiter, III.6), not \"" + v + "\"");
+            }
+            if (supervision == Supervision.LIMITED && pace == Pace.STANDARD) {
+                throw new CaseInputException("rules.supervision: \"limited\" exists only for rapid (A.5) and blitz (B.3);"
+                        + " with rules.timeControl \"standard\" the Competition Rules apply in full");
+            }
+        }
+        boolean quickplay = r.has("quickplayFinish") && bool(r.get("quickplayFinish"), "rules.quickplayFinish");
+        if (quickplay && pace == Pace.BLITZ) {
+            throw new CaseInputException("rules.quickplayFinish: Guidelines III never apply to blitz (III.2.2);"
+                    + " rules.timeControl is \"blitz\"");
+        }
+        Duration def = r.has("defaultTime") ? duration(r.get("defaultTime"), "rules.defaultTime") : Duration.ZERO;
         int min = r.has("drawOfferMinMoves") ? integer(r.get("drawOfferMinMoves"), "rules.drawOfferMinMoves") : 0;
         boolean perm = r.has("drawOfferNeedsPermission") && bool(r.get("drawOfferNeedsPermission"), "rules.drawOfferNeedsPermission");
-        return new CompetitionRules(rapid, min, perm);
+        return new CompetitionRules(pace, supervision, quickplay, def, min, perm);
+    }
+
+    /** FIDE 6.3.1: the periods of a time control; each but the last has a move count, every one its time. */
+    private static List<TimeControl.Period> periods(JsonNode n, String at) {
+        if (!n.isArray() || n.isEmpty()) {
+            throw new CaseInputException(at + ": expected a non-empty array of periods such as"
+                    + " [{\"moves\": 40, \"time\": \"PT90M\"}, {\"time\": \"PT30M\"}]");
+        }
+        List<TimeControl.Period> out = new ArrayList<>();
+        for (int i = 0; i < n.size(); i++) {
+            String pat = at + "[" + i + "]";
+            JsonNode p = n.get(i);
+            object(p, pat, Set.of("moves", "time"));
+            if (!p.has("time")) {
+                throw new CaseInputException(pat + ": the period has no time (\"time\", e.g. \"PT30M\"); every period is allotted one (6.3.1)");
+            }
+            Duration time = duration(p.get("time"), pat + ".time");
+            if (time.isZero()) {
+                throw new CaseInputException(pat + ".time: a period is allotted some time, not zero");
+            }
+            boolean last = i == n.size() - 1;
+            Integer moves = null;
+            if (p.has("moves")) {
+                moves = integer(p.get("moves"), pat + ".moves");
+                if (moves == 0) {
+                    throw new CaseInputException(pat + ".moves: a period of zero moves is no period; give at least one move"
+                            + (last ? ", or leave \"moves\" out for the rest of the game" : ""));
+                }
+                if (last) {
+                    throw new CaseInputException(pat + ".moves: the last period covers all remaining moves; leave \"moves\" out");
+                }
+            } else if (!last) {
+                throw new CaseInputException(pat + ": only the last period may leave out \"moves\" (the rest of the game)");
+            }
+            out.add(new TimeControl.Period(moves, time));
+        }
+        return out;
     }
 
     private static Event event(JsonNode e, int i) {
@@ -178,7 +262,7 @@ public final class CaseFiles {
                     throw new CaseInputException(at + "." + k + ": one action per event ('" + action.key + "' is already given)");
                 }
                 action = found;
-            } else if (!k.equals("by") && !k.equals("hands") && !k.equals("intendedMove") && !k.equals("square")) {
+            } else if (!EXTRAS.contains(k)) {
                 throw new CaseInputException(at + "." + k + ": unknown key");
             }
         }
@@ -193,6 +277,14 @@ public final class CaseFiles {
         }
         if (e.has("intendedMove") && action != Action.CLAIM) {
             throw new CaseInputException(at + ".intendedMove: only with claim");
+        }
+        if (e.has("reason") && action != Action.PAUSE_CLOCK) {
+            throw new CaseInputException(at + ".reason: only with pauseClock (6.11.2: the reason a player pauses the clocks)");
+        }
+        for (String k : List.of("hand", "handling")) {
+            if (e.has(k) && action != Action.PRESS_CLOCK) {
+                throw new CaseInputException(at + "." + k + ": only with pressClock");
+            }
         }
         Color by = by(e.get("by"), at + ".by");
         JsonNode v = e.get(action.key);
@@ -216,23 +308,28 @@ public final class CaseFiles {
                 if (hands < 1 || hands > 2) {
                     throw new CaseInputException(at + ".hands: must be 1 or 2");
                 }
-                yield new Event.PressClock(by, hands);
+                Event.Hand hand = e.has("hand") ? choice(e.get("hand"), at + ".hand", HANDS, "the hand that pressed (6.2.3)") : null;
+                Event.ClockHandling handling = e.has("handling")
+                        ? choice(e.get("handling"), at + ".handling", HANDLINGS, "how the clock was handled (6.2.3, 6.2.4)") : null;
+                yield new Event.PressClock(by, hands, hand, handling);
             }
-            case PAUSE_CLOCK -> new Event.PauseClock(yes(v, f, by));
+            case PAUSE_CLOCK -> new Event.PauseClock(yes(v, f, by),
+                    e.has("reason") ? choice(e.get("reason"), at + ".reason", REASONS, "the reason for the pause (6.11.2)") : null);
+            case NOTICE -> new Event.Notice(yes(v, f, by));
+            case DECIDE -> new Event.Decide(by, choice(v, f, ANSWERS, "the arbiter's decision (III.4, III.5.1)"));
+            case REQUEST -> new Event.Request(by, choice(v, f, REQUESTS, "the request (III.4)"));
+            case ARRIVE -> new Event.Arrive(by, duration(v, f));
+            case CLOCK_SETTING_WRONG, CLOCK_DEFECTIVE -> clockSetting(v, f, by,
+                    action == Action.CLOCK_DEFECTIVE ? Event.ClockFault.DEFECTIVE : Event.ClockFault.WRONG_SETTING);
             case MOVE -> new Event.PlayMove(by, text(v, f));
             case OFFER_DRAW -> new Event.OfferDraw(yes(v, f, by));
             case ACCEPT_DRAW -> new Event.AcceptDraw(yes(v, f, by));
             case DECLINE_DRAW -> new Event.DeclineDraw(yes(v, f, by));
             case CLAIM -> {
                 String k = text(v, f);
-                Event.ClaimKind kind = switch (k) {
-                    case "repetition" -> Event.ClaimKind.REPETITION;
-                    case "fifty" -> Event.ClaimKind.FIFTY;
-                    case "touch-move" -> Event.ClaimKind.TOUCH_MOVE;
-                    default -> throw new CaseInputException(f + ": expected \"repetition\", \"fifty\" or \"touch-move\", not \"" + k + "\"");
-                };
+                Event.ClaimKind kind = choice(v, f, CLAIMS, "the claim");
                 String intended = e.has("intendedMove") ? text(e.get("intendedMove"), at + ".intendedMove") : null;
-                if (intended != null && kind == Event.ClaimKind.TOUCH_MOVE) {
+                if (intended != null && kind != Event.ClaimKind.REPETITION && kind != Event.ClaimKind.FIFTY) {
                     throw new CaseInputException(at + ".intendedMove: only with a repetition or fifty claim");
                 }
                 yield new Event.Claim(by, kind, intended);
@@ -241,6 +338,62 @@ public final class CaseFiles {
             case RESIGN -> new Event.Resign(yes(v, f, by));
             case FLAG_FALL -> new Event.FlagFall(yes(v, f, by));
         };
+    }
+
+    /** The keys an event may carry besides its action. */
+    static final Set<String> EXTRAS = Set.of("by", "hands", "intendedMove", "square", "reason", "hand", "handling");
+
+    private static final Map<String, Event.ClaimKind> CLAIMS = ordered(
+            "repetition", Event.ClaimKind.REPETITION, "fifty", Event.ClaimKind.FIFTY, "touch-move", Event.ClaimKind.TOUCH_MOVE,
+            "illegal-move", Event.ClaimKind.ILLEGAL_MOVE, "flag", Event.ClaimKind.FLAG, "quickplay", Event.ClaimKind.QUICKPLAY,
+            "clock-setting", Event.ClaimKind.CLOCK_SETTING, "initial-position", Event.ClaimKind.INITIAL_POSITION);
+    private static final Map<String, Event.Answer> ANSWERS = ordered(
+            "accept", Event.Answer.ACCEPT, "postpone", Event.Answer.POSTPONE, "reject", Event.Answer.REJECT);
+    private static final Map<String, Event.RequestKind> REQUESTS = ordered("increment", Event.RequestKind.INCREMENT);
+    private static final Map<String, Event.Hand> HANDS = ordered("same", Event.Hand.SAME, "other", Event.Hand.OTHER);
+    private static final Map<String, Event.ClockHandling> HANDLINGS = ordered(
+            "hit", Event.ClockHandling.HIT, "lift", Event.ClockHandling.LIFT, "knock-over", Event.ClockHandling.KNOCK_OVER,
+            "before-move", Event.ClockHandling.BEFORE_MOVE, "hover", Event.ClockHandling.HOVER);
+    private static final Map<String, Event.PauseReason> REASONS = ordered(
+            "promotion-piece", Event.PauseReason.PROMOTION_PIECE, "arbiter-help", Event.PauseReason.ARBITER_HELP,
+            "other", Event.PauseReason.OTHER);
+
+    @SuppressWarnings("unchecked")
+    private static <T> Map<String, T> ordered(Object... kv) {
+        Map<String, T> m = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < kv.length; i += 2) {
+            m.put((String) kv[i], (T) kv[i + 1]);
+        }
+        return java.util.Collections.unmodifiableMap(m);
+    }
+
+    /** One of the names of {@code choices}; else an error naming the field, the value and the choices. */
+    private static <T> T choice(JsonNode n, String at, Map<String, T> choices, String what) {
+        String s = text(n, at);
+        T v = choices.get(s);
+        if (v == null) {
+            throw new CaseInputException(at + ": \"" + s + "\" is not " + what + "; expected "
+                    + choices.keySet().stream().map(k -> "\"" + k + "\"").collect(java.util.stream.Collectors.joining(", ")));
+        }
+        return v;
+    }
+
+    /** FIDE 6.10.1, 6.10.2: the setting the arbiter installs — times, increment, periods; at least one. */
+    private static Event clockSetting(JsonNode v, String at, Color by, Event.ClockFault fault) {
+        object(v, at, Set.of("white", "black", "increment", "periods"));
+        if (v.isEmpty()) {
+            throw new CaseInputException(at + ": the setting the arbiter installs is missing — give the times he sets"
+                    + " (\"white\", \"black\") and, if they change, \"increment\" and \"periods\" (6.10.1, 6.10.2)");
+        }
+        Map<Color, Duration> times = new EnumMap<>(Color.class);
+        for (Color col : Color.values()) {
+            if (v.has(col.key())) {
+                times.put(col, duration(v.get(col.key()), at + "." + col.key()));
+            }
+        }
+        Duration inc = v.has("increment") ? duration(v.get("increment"), at + ".increment") : null;
+        List<TimeControl.Period> ps = v.has("periods") ? periods(v.get("periods"), at + ".periods") : null;
+        return new Event.SetClock(by, fault, times, inc, ps);
     }
 
     private static Color by(JsonNode n, String at) {

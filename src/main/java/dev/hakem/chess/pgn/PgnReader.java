@@ -104,7 +104,13 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
      * played from the given position; throws the first error with its line and column.
      */
     public static PgnGame readMovetext(Position start, String movetext) {
-        try (PgnReader r = new PgnReader(new StringReader(movetext), Notation.EITHER)) {
+        return readMovetext(start, movetext, null);
+    }
+
+    /** As {@link #readMovetext(Position, String)}, with SAN in the given letters (null: either). */
+    public static PgnGame readMovetext(Position start, String movetext, Notation letters) {
+        try (PgnReader r = letters == null ? new PgnReader(new StringReader(movetext), Notation.EITHER)
+                : new PgnReader(new StringReader(movetext), letters)) {
             r.start = start;
             PgnEntry e = r.next();
             PgnGame g = e == null ? null : e.orThrow();
