@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.hakem.arbiter.Case;
 import dev.hakem.arbiter.CaseInputException;
 import dev.hakem.arbiter.CompetitionRules;
+import dev.hakem.chess.Variant;
 import dev.hakem.arbiter.Decision;
 import dev.hakem.arbiter.DecisionCode;
 import dev.hakem.arbiter.Event;
@@ -55,7 +56,7 @@ public final class CaseFiles {
 
     /** The action keys of an event, one per kind of {@link Event}: exactly one per event. */
     enum Action {
-        TOUCH("touch"), ADJUST("adjust"), RELEASE("release"), REMOVE("remove"), PROMOTE("promote"),
+        TOUCH("touch"), ADJUST("adjust"), RELEASE("release"), REMOVE("remove"), PLACE("place"), PROMOTE("promote"),
         PRESS_CLOCK("pressClock"), PAUSE_CLOCK("pauseClock"), MOVE("move"), OFFER_DRAW("offerDraw"),
         ACCEPT_DRAW("acceptDraw"), DECLINE_DRAW("declineDraw"), CLAIM("claim"), PERMIT_DRAW_OFFER("permitDrawOffer"),
         RESIGN("resign"), FLAG_FALL("flagFall"), NOTICE("notice"), DECIDE("decide"), REQUEST("request"),
@@ -170,7 +171,7 @@ public final class CaseFiles {
             return CompetitionRules.STANDARD;
         }
         object(r, "rules", Set.of("rapid", "timeControl", "supervision", "quickplayFinish", "defaultTime",
-                "drawOfferMinMoves", "drawOfferNeedsPermission"));
+                "drawOfferMinMoves", "drawOfferNeedsPermission", "variant"));
         Boolean rapid = r.has("rapid") ? bool(r.get("rapid"), "rules.rapid") : null;
         Pace pace = Pace.STANDARD;
         if (r.has("timeControl")) {
@@ -208,7 +209,16 @@ public final class CaseFiles {
         Duration def = r.has("defaultTime") ? duration(r.get("defaultTime"), "rules.defaultTime") : Duration.ZERO;
         int min = r.has("drawOfferMinMoves") ? integer(r.get("drawOfferMinMoves"), "rules.drawOfferMinMoves") : 0;
         boolean perm = r.has("drawOfferNeedsPermission") && bool(r.get("drawOfferNeedsPermission"), "rules.drawOfferNeedsPermission");
-        return new CompetitionRules(pace, supervision, quickplay, def, min, perm);
+        Variant variant = Variant.STANDARD;
+        if (r.has("variant")) {
+            String name = text(r.get("variant"), "rules.variant");
+            variant = Variant.parse(name);
+            if (variant == null || name.isBlank()) {
+                throw new CaseInputException("rules.variant: \"" + name + "\" is not a game the FIDE Laws govern here; "
+                        + "expected \"standard\" or \"chess960\"");
+            }
+        }
+        return new CompetitionRules(pace, supervision, quickplay, def, min, perm, variant);
     }
 
     /** FIDE 6.3.1: the periods of a time control; each but the last has a move count, every one its time. */
@@ -275,6 +285,9 @@ public final class CaseFiles {
         if (e.has("square") && action != Action.PROMOTE) {
             throw new CaseInputException(at + ".square: only with promote");
         }
+        if (e.has("from") && action != Action.PLACE) {
+            throw new CaseInputException(at + ".from: only with place");
+        }
         if (e.has("intendedMove") && action != Action.CLAIM) {
             throw new CaseInputException(at + ".intendedMove: only with claim");
         }
@@ -293,6 +306,7 @@ public final class CaseFiles {
             case TOUCH -> new Event.Touch(by, text(v, f));
             case ADJUST -> new Event.Adjust(by, text(v, f));
             case REMOVE -> new Event.Remove(by, text(v, f));
+            case PLACE -> new Event.Place(by, text(v, f), e.has("from") ? text(e.get("from"), at + ".from") : null);
             case RELEASE -> {
                 Matcher m = RELEASE.matcher(text(v, f).trim());
                 if (!m.matches()) {
@@ -341,7 +355,7 @@ public final class CaseFiles {
     }
 
     /** The keys an event may carry besides its action. */
-    static final Set<String> EXTRAS = Set.of("by", "hands", "intendedMove", "square", "reason", "hand", "handling");
+    static final Set<String> EXTRAS = Set.of("by", "hands", "intendedMove", "square", "from", "reason", "hand", "handling");
 
     private static final Map<String, Event.ClaimKind> CLAIMS = ordered(
             "repetition", Event.ClaimKind.REPETITION, "fifty", Event.ClaimKind.FIFTY, "touch-move", Event.ClaimKind.TOUCH_MOVE,
