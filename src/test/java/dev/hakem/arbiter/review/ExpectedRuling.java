@@ -20,10 +20,13 @@ import java.util.Set;
  *   <li>{@code clocks}: null, or the colours listed, compared as durations ("PT2M2S" = "PT2M02S");</li>
  *   <li>{@code illegalMoves}: the colours listed;</li>
  *   <li>{@code obligation}: null, or the fields listed ({@code kind}, {@code square}, ...);</li>
+ *   <li>{@code score}: null, or the colours listed, each a number or null (not decided yet), compared as
+ *       numbers (10.1, 10.2);</li>
  *   <li>{@code decisions}: patterns found in this order among the ruling's decisions (other decisions may
- *       come between). A pattern may give {@code code}, {@code by}, {@code player}, {@code seconds} and
- *       {@code articles}; the articles must all be among the decision's provisions, compared without the
- *       "#h" suffix ("7.5.5#h1" counts as "7.5.5");</li>
+ *       come between). A pattern may give {@code code}, {@code by}, {@code player}, {@code seconds},
+ *       {@code articles} and {@code options}; the articles must all be among the decision's provisions, compared
+ *       without the "#h" suffix ("7.5.5#h1" counts as "7.5.5"); {@code options} are the keys of the decision's
+ *       options (the text before ": ", e.g. "12.9.1"), compared as a set: exactly these;</li>
  *   <li>{@code forbid}: codes (or patterns) no decision may match;</li>
  *   <li>{@code citations}: provisions that must be cited by some decision; {@code forbidCitations}: by none.</li>
  * </ul>
@@ -31,10 +34,10 @@ import java.util.Set;
 final class ExpectedRuling {
     /** The keys an {@code expect} object may hold. */
     static final Set<String> KEYS = Set.of("result", "termination", "fen", "toMove", "clocks", "illegalMoves",
-            "obligation", "decisions", "forbid", "citations", "forbidCitations");
+            "obligation", "decisions", "forbid", "citations", "forbidCitations", "score");
 
     /** The keys a decision pattern may hold. */
-    static final Set<String> PATTERN_KEYS = Set.of("code", "by", "player", "seconds", "articles");
+    static final Set<String> PATTERN_KEYS = Set.of("code", "by", "player", "seconds", "articles", "options");
 
     private ExpectedRuling() {
     }
@@ -66,6 +69,9 @@ final class ExpectedRuling {
         }
         if (expect.has("obligation")) {
             obligation(expect.get("obligation"), ruling.get("obligation"), out);
+        }
+        if (expect.has("score")) {
+            score(expect.get("score"), ruling.get("score"), out);
         }
         List<JsonNode> decisions = new ArrayList<>();
         ruling.path("decisions").forEach(decisions::add);
@@ -136,6 +142,19 @@ final class ExpectedRuling {
                 }
             }
         }
+        if (pattern.has("options")) {
+            Set<String> want = new java.util.TreeSet<>();
+            pattern.get("options").forEach(o -> want.add(o.asText()));
+            Set<String> have = new java.util.TreeSet<>();
+            for (JsonNode o : decision.path("options")) {
+                String s = o.asText();
+                int i = s.indexOf(": ");
+                have.add(i < 0 ? s : s.substring(0, i));
+            }
+            if (!want.equals(have)) {
+                return false;
+            }
+        }
         return true;
     }
 
@@ -204,6 +223,22 @@ final class ExpectedRuling {
             String k = it.next();
             if (!Objects.equals(text(want.get(k)), text(got.get(k)))) {
                 out.add("obligation." + k + ": expected <" + text(want.get(k)) + "> but was <" + text(got.get(k)) + ">");
+            }
+        }
+    }
+
+    private static void score(JsonNode want, JsonNode got, List<String> out) {
+        if (absent("score", want, got, out)) {
+            return;
+        }
+        for (Iterator<String> it = want.fieldNames(); it.hasNext(); ) {
+            String c = it.next();
+            JsonNode w = want.get(c);
+            JsonNode g = got.get(c);
+            boolean same = w.isNull() ? g == null || g.isNull()
+                    : g != null && g.isNumber() && g.decimalValue().compareTo(w.decimalValue()) == 0;
+            if (!same) {
+                out.add("score." + c + ": expected <" + w + "> but was <" + g + ">");
             }
         }
     }

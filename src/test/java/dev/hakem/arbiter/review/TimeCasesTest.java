@@ -1,33 +1,20 @@
 package dev.hakem.arbiter.review;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.hakem.cli.Main;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import picocli.CommandLine;
 
 /**
  * Issue 11 acceptance cases (clocks, rapid and blitz, quickplay finishes, irregularities noticed late),
@@ -41,59 +28,28 @@ import picocli.CommandLine;
 class TimeCasesTest {
     static final Path CASES = Path.of("src/test/resources/review/time");
     static final Path BAD = Path.of("src/test/resources/review/time-bad");
-    static final ObjectMapper JSON = new ObjectMapper();
+    static final ObjectMapper JSON = ReviewCases.JSON;
 
     // ---- the cases ------------------------------------------------------------------------------
 
     static Stream<Path> cases() {
-        return files(CASES).stream();
+        return ReviewCases.files(CASES).stream();
     }
 
     static Stream<Path> badCases() {
-        return files(BAD).stream();
+        return ReviewCases.files(BAD).stream();
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void ruledAsAnArbiterWould(Path file, @TempDir Path tmp) throws IOException {
-        JsonNode review = JSON.readTree(file.toFile());
-        Run run = rule(review.get("case"), tmp);
-        if (run.code() != 0) {
-            fail(file.getFileName() + ": hakem rule refused the case (exit " + run.code() + "): " + run.err().trim());
-        }
-        JsonNode ruling = JSON.readTree(run.out());
-        List<String> diffs = ExpectedRuling.differences(review.get("expect"), ruling);
-        if (!diffs.isEmpty()) {
-            StringBuilder s = new StringBuilder(file.getFileName() + " — " + review.get("title").asText() + "\n");
-            diffs.forEach(d -> s.append("  ").append(d).append('\n'));
-            s.append("--- ruling ---\n").append(run.out());
-            fail(s.toString());
-        }
+        ReviewCases.assertRuledAsExpected(file, tmp);
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("badCases")
     void malformedCaseIsAnInputError(Path file, @TempDir Path tmp) throws IOException {
-        JsonNode review = JSON.readTree(file.toFile());
-        JsonNode error = review.get("expect").get("error");
-        Run run = rule(review.get("case"), tmp);
-        String err = run.err().trim();
-        String where = file.getFileName() + ": ";
-        assertEquals(2, run.code(), where + "expected an input error (exit 2); stdout: " + run.out() + " stderr: " + err);
-        assertEquals("", run.out(), where + "nothing on standard output");
-        assertTrue(err.startsWith("hakem: ") && !err.contains("\n"), where + "one line starting 'hakem: ': " + err);
-        assertTrue(!err.contains("Exception") && !err.contains("\tat "), where + "no stack trace: " + err);
-        assertTrue(!err.contains("unknown key"), where + "refused for an unknown key, not for the fault the case is about: " + err);
-        List<String> fields = new ArrayList<>();
-        if (error.get("field").isArray()) {
-            error.get("field").forEach(f -> fields.add(f.asText()));
-        } else {
-            fields.add(error.get("field").asText());
-        }
-        assertTrue(fields.stream().anyMatch(err::contains), where + "the message names " + fields + ": " + err);
-        for (JsonNode m : error.path("mentions")) {
-            assertTrue(err.contains(m.asText()), where + "the message mentions \"" + m.asText() + "\": " + err);
-        }
+        ReviewCases.assertInputError(file, tmp);
     }
 
     // ---- the files themselves (a lint: typos in a case must not pass for a finding) ---------------
@@ -123,39 +79,38 @@ class TimeCasesTest {
     static final Set<String> EVENT_EXTRAS = Set.of("by", "hands", "intendedMove", "square", "reason", "hand", "handling");
     static final Set<String> CLAIMS = Set.of("repetition", "fifty", "touch-move", "illegal-move", "flag", "quickplay",
             "clock-setting", "initial-position");
-    static final Pattern NAME = Pattern.compile("(\\d\\d)-[a-z0-9]+(-[a-z0-9]+)*\\.json");
-
+    
     @Test
     void caseFilesAreWellFormed() throws IOException {
         List<String> problems = new ArrayList<>();
-        List<Path> good = files(CASES);
+        List<Path> good = ReviewCases.files(CASES);
         assertTrue(good.size() >= 60, "at least 60 cases, found " + good.size());
-        numbered(good, problems);
+        ReviewCases.numbered(good, problems);
         for (Path f : good) {
             String at = f.getFileName() + ": ";
             JsonNode r = JSON.readTree(f.toFile());
-            wrapper(r, at, problems);
+            ReviewCases.wrapper(r, at, problems);
             JsonNode c = r.path("case");
-            only(c, CASE_KEYS, at + "case", problems);
+            ReviewCases.only(c, CASE_KEYS, at + "case", problems);
             if (c.has("start") && !c.get("start").asText().equals("startpos")) {
                 fen(c.get("start").asText(), at + "case.start", problems);
             }
             if (c.has("rules")) {
                 JsonNode ru = c.get("rules");
-                only(ru, RULE_KEYS, at + "rules", problems);
-                oneOf(ru.get("timeControl"), Set.of("standard", "rapid", "blitz"), at + "rules.timeControl", problems);
-                oneOf(ru.get("supervision"), Set.of("full", "limited", "none"), at + "rules.supervision", problems);
-                duration(ru.get("defaultTime"), at + "rules.defaultTime", problems);
+                ReviewCases.only(ru, RULE_KEYS, at + "rules", problems);
+                ReviewCases.oneOf(ru.get("timeControl"), Set.of("standard", "rapid", "blitz"), at + "rules.timeControl", problems);
+                ReviewCases.oneOf(ru.get("supervision"), Set.of("full", "limited", "none"), at + "rules.supervision", problems);
+                ReviewCases.duration(ru.get("defaultTime"), at + "rules.defaultTime", problems);
             }
             if (c.has("clocks")) {
                 JsonNode cl = c.get("clocks");
-                only(cl, Set.of("white", "black", "increment", "periods"), at + "clocks", problems);
+                ReviewCases.only(cl, Set.of("white", "black", "increment", "periods"), at + "clocks", problems);
                 for (String k : List.of("white", "black", "increment")) {
-                    duration(cl.get(k), at + "clocks." + k, problems);
+                    ReviewCases.duration(cl.get(k), at + "clocks." + k, problems);
                 }
                 for (JsonNode p : cl.path("periods")) {
-                    only(p, Set.of("moves", "time"), at + "clocks.periods", problems);
-                    duration(p.get("time"), at + "clocks.periods.time", problems);
+                    ReviewCases.only(p, Set.of("moves", "time"), at + "clocks.periods", problems);
+                    ReviewCases.duration(p.get("time"), at + "clocks.periods.time", problems);
                     if (p.get("time") == null) {
                         problems.add(at + "a period without time");
                     }
@@ -167,33 +122,21 @@ class TimeCasesTest {
             }
             expect(r.path("expect"), at + "expect", problems);
         }
-        List<Path> bad = files(BAD);
+        List<Path> bad = ReviewCases.files(BAD);
         assertTrue(bad.size() >= 10, "at least 10 malformed cases, found " + bad.size());
-        numbered(bad, problems);
+        ReviewCases.numbered(bad, problems);
         for (Path f : bad) {
             JsonNode r = JSON.readTree(f.toFile());
             String at = f.getFileName() + ": ";
-            wrapper(r, at, problems);
+            ReviewCases.wrapper(r, at, problems);
             JsonNode err = r.path("expect").path("error");
-            only(r.path("expect"), Set.of("error"), at + "expect", problems);
-            only(err, Set.of("field", "mentions"), at + "expect.error", problems);
+            ReviewCases.only(r.path("expect"), Set.of("error"), at + "expect", problems);
+            ReviewCases.only(err, Set.of("field", "mentions"), at + "expect.error", problems);
             if (!err.has("field")) {
                 problems.add(at + "expect.error.field missing");
             }
         }
         assertTrue(problems.isEmpty(), String.join("\n", problems));
-    }
-
-    private static void wrapper(JsonNode r, String at, List<String> problems) {
-        only(r, Set.of("title", "laws", "case", "expect"), at.trim(), problems);
-        for (String k : List.of("title", "laws")) {
-            if (!r.path(k).isTextual() || r.path(k).asText().isBlank()) {
-                problems.add(at + k + " missing");
-            }
-        }
-        if (!r.path("case").isObject() || !r.path("expect").isObject()) {
-            problems.add(at + "case and expect must be objects");
-        }
     }
 
     private static void event(JsonNode e, String at, List<String> problems) {
@@ -213,39 +156,39 @@ class TimeCasesTest {
             problems.add(at + ": no action");
             return;
         }
-        oneOf(e.get("by"), Set.of("white", "black", "arbiter"), at + ".by", problems);
+        ReviewCases.oneOf(e.get("by"), Set.of("white", "black", "arbiter"), at + ".by", problems);
         JsonNode v = e.get(action);
         switch (action) {
-            case "claim" -> oneOf(v, CLAIMS, at + ".claim", problems);
-            case "decide" -> oneOf(v, Set.of("accept", "postpone", "reject"), at + ".decide", problems);
-            case "request" -> oneOf(v, Set.of("increment"), at + ".request", problems);
-            case "arrive" -> duration(v, at + ".arrive", problems);
+            case "claim" -> ReviewCases.oneOf(v, CLAIMS, at + ".claim", problems);
+            case "decide" -> ReviewCases.oneOf(v, Set.of("accept", "postpone", "reject"), at + ".decide", problems);
+            case "request" -> ReviewCases.oneOf(v, Set.of("increment"), at + ".request", problems);
+            case "arrive" -> ReviewCases.duration(v, at + ".arrive", problems);
             case "clockSettingWrong", "clockDefective" -> {
-                only(v, Set.of("white", "black", "increment", "periods"), at + "." + action, problems);
+                ReviewCases.only(v, Set.of("white", "black", "increment", "periods"), at + "." + action, problems);
                 for (String k : List.of("white", "black", "increment")) {
-                    duration(v.get(k), at + "." + action + "." + k, problems);
+                    ReviewCases.duration(v.get(k), at + "." + action + "." + k, problems);
                 }
             }
             default -> {
             }
         }
-        oneOf(e.get("reason"), Set.of("promotion-piece", "arbiter-help", "other"), at + ".reason", problems);
-        oneOf(e.get("hand"), Set.of("same", "other"), at + ".hand", problems);
-        oneOf(e.get("handling"), Set.of("hit", "lift", "knock-over", "before-move"), at + ".handling", problems);
+        ReviewCases.oneOf(e.get("reason"), Set.of("promotion-piece", "arbiter-help", "other"), at + ".reason", problems);
+        ReviewCases.oneOf(e.get("hand"), Set.of("same", "other"), at + ".hand", problems);
+        ReviewCases.oneOf(e.get("handling"), Set.of("hit", "lift", "knock-over", "before-move"), at + ".handling", problems);
     }
 
     private static void expect(JsonNode x, String at, List<String> problems) {
-        only(x, ExpectedRuling.KEYS, at, problems);
+        ReviewCases.only(x, ExpectedRuling.KEYS, at, problems);
         if (x.has("termination") && !x.get("termination").isNull()) {
-            oneOf(x.get("termination"), TERMINATIONS, at + ".termination", problems);
+            ReviewCases.oneOf(x.get("termination"), TERMINATIONS, at + ".termination", problems);
         }
-        oneOf(x.get("result"), Set.of("1-0", "0-1", "1/2-1/2", "*"), at + ".result", problems);
-        oneOf(x.get("toMove"), Set.of("white", "black"), at + ".toMove", problems);
+        ReviewCases.oneOf(x.get("result"), Set.of("1-0", "0-1", "1/2-1/2", "*"), at + ".result", problems);
+        ReviewCases.oneOf(x.get("toMove"), Set.of("white", "black"), at + ".toMove", problems);
         if (x.has("fen")) {
             fen(x.get("fen").asText(), at + ".fen", problems);
         }
         if (x.has("clocks") && !x.get("clocks").isNull()) {
-            x.get("clocks").fields().forEachRemaining(en -> duration(en.getValue(), at + ".clocks." + en.getKey(), problems));
+            x.get("clocks").fields().forEachRemaining(en -> ReviewCases.duration(en.getValue(), at + ".clocks." + en.getKey(), problems));
         }
         List<JsonNode> patterns = new ArrayList<>();
         x.path("decisions").forEach(patterns::add);
@@ -257,56 +200,12 @@ class TimeCasesTest {
             }
         });
         for (JsonNode p : patterns) {
-            only(p, ExpectedRuling.PATTERN_KEYS, at + " pattern " + p, problems);
+            ReviewCases.only(p, ExpectedRuling.PATTERN_KEYS, at + " pattern " + p, problems);
             if (p.has("code") && !CODES.contains(p.get("code").asText()) && !PROPOSED_CODES.contains(p.get("code").asText())) {
                 problems.add(at + ": unknown code " + p.get("code").asText());
             }
-            oneOf(p.get("by"), Set.of("white", "black", "arbiter"), at + " pattern.by", problems);
-            oneOf(p.get("player"), Set.of("white", "black"), at + " pattern.player", problems);
-        }
-    }
-
-    private static void numbered(List<Path> files, List<String> problems) {
-        int expected = 1;
-        for (Path f : files) {
-            Matcher m = NAME.matcher(f.getFileName().toString());
-            if (!m.matches()) {
-                problems.add(f.getFileName() + ": name must be NN-slug.json");
-            } else if (Integer.parseInt(m.group(1)) != expected) {
-                problems.add(f.getFileName() + ": expected number " + expected);
-            }
-            expected++;
-        }
-    }
-
-    private static void only(JsonNode n, Set<String> allowed, String at, List<String> problems) {
-        if (n == null || !n.isObject()) {
-            problems.add(at + ": must be an object");
-            return;
-        }
-        n.fieldNames().forEachRemaining(k -> {
-            if (!allowed.contains(k)) {
-                problems.add(at + "." + k + ": not allowed here");
-            }
-        });
-    }
-
-    private static void oneOf(JsonNode v, Set<String> allowed, String at, List<String> problems) {
-        if (v != null && !allowed.contains(v.asText())) {
-            problems.add(at + ": \"" + v.asText() + "\" is not one of " + allowed);
-        }
-    }
-
-    private static void duration(JsonNode v, String at, List<String> problems) {
-        if (v == null) {
-            return;
-        }
-        try {
-            if (Duration.parse(v.asText()).isNegative()) {
-                problems.add(at + ": negative");
-            }
-        } catch (RuntimeException e) {
-            problems.add(at + ": \"" + v.asText() + "\" is not a duration");
+            ReviewCases.oneOf(p.get("by"), Set.of("white", "black", "arbiter"), at + " pattern.by", problems);
+            ReviewCases.oneOf(p.get("player"), Set.of("white", "black"), at + " pattern.player", problems);
         }
     }
 
@@ -326,32 +225,6 @@ class TimeCasesTest {
         }
         if (!ok) {
             problems.add(at + ": malformed FEN " + fen);
-        }
-    }
-
-    // ---- running hakem rule ----------------------------------------------------------------------
-
-    record Run(int code, String out, String err) {
-    }
-
-    /** {@code hakem rule CASE.json --json}, in-process, on the case written to a file. */
-    static Run rule(JsonNode theCase, Path tmp) throws IOException {
-        Path file = tmp.resolve("case.json");
-        Files.writeString(file, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(theCase), StandardCharsets.UTF_8);
-        CommandLine cl = Main.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        int code = cl.execute("rule", file.toString(), "--json");
-        return new Run(code, out.toString(), err.toString());
-    }
-
-    static List<Path> files(Path dir) {
-        try (Stream<Path> s = Files.list(dir)) {
-            return s.filter(p -> p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json")).sorted().toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
     }
 }
