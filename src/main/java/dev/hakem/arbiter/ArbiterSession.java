@@ -342,7 +342,8 @@ public final class ArbiterSession {
 
         @Override
         public List<Decision> request(Event.Request e) {
-            return IncrementRequest.request(st, player(e.by()));
+            Color by = player(e.by());
+            return e.kind() == Event.RequestKind.SCORESHEET ? ScoresheetRequest.request(st, by) : IncrementRequest.request(st, by);
         }
 
         @Override

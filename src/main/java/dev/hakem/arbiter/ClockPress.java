@@ -54,8 +54,7 @@ final class ClockPress {
                 return IllegalMoves.completedWithoutMove(st, by, hands == 2);
             }
             // 6.2.2: the press after the opponent's reply completes his earlier move
-            clocks.completeMove(by, lastMoveNumber(st, by));
-            return List.of();
+            return periodBegins(st, by, lastMoveNumber(st, by));
         }
         if (clocks.awaiting() == by) {
             boolean promotion = clocks.awaitingMove().promotion() != null;
@@ -68,13 +67,30 @@ final class ClockPress {
             if (hands == 2) {
                 return IllegalMoves.twoHands(st, by);
             }
-            clocks.completeMove(by, lastMoveNumber(st, by));
-            return List.of();
+            return periodBegins(st, by, lastMoveNumber(st, by));
         }
         if (clocks.awaiting() == null && clocks.latePress() == null && by == toMove) {
             return IllegalMoves.completedWithoutMove(st, by, hands == 2);
         }
         throw st.input("pressClock", by.key() + "'s clock is not running (" + clocks.running(toMove).key() + "'s is)");
+    }
+
+    /**
+     * FIDE 6.2.1, 6.3.1, 6.3.2: the press completes move {@code number}: the increment is added, and when
+     * the move completes a period, the next period's time — the time saved carries over. Decided only
+     * for a period's time (an increment is every press's).
+     */
+    private static List<Decision> periodBegins(GameState st, Color by, int number) {
+        java.time.Duration next = st.clocks.completeMove(by, number);
+        if (next == null) {
+            return List.of();
+        }
+        return List.of(Decision.of(DecisionCode.TIME_ADDED, by, List.of("6.3.1#h1", "6.3.2#h1"),
+                Words.tr(by) + " " + number + ". hamlesini tamamladı ve bu dönemin hamlelerini bitirdi: yeni dönemin süresi ("
+                        + Words.clock(next) + ") saatine eklenir; önceki dönemden artan süre de geçer.",
+                Words.en(by) + " completed move " + number + " and with it the moves of the period: the next period's time ("
+                        + Words.clock(next) + ") is added to " + Words.en(by) + "'s clock; the time saved carries over.")
+                .about(by, next.getSeconds()));
     }
 
     /** The number of {@code by}'s last move made. */

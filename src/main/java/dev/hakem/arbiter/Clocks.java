@@ -135,11 +135,14 @@ final class Clocks {
     /**
      * FIDE 6.2.1: the press of {@code c} completes his move number {@code moveNumber}: the time
      * control's addition (nothing once his flag is down: the clock adds no time after a flag-fall).
+     * Returns the time of the period this move began (6.3.1), or null.
      */
-    void completeMove(Color c, int moveNumber) {
-        if (!flagsDown.contains(c)) {
-            add(c, control.addedAfterMove(c, moveNumber));
+    Duration completeMove(Color c, int moveNumber) {
+        if (flagsDown.contains(c)) {
+            return null;
         }
+        add(c, control.addedAfterMove(c, moveNumber));
+        return control.nextPeriodAfter(moveNumber);
     }
 
     // ---- whose press is due --------------------------------------------------------------

@@ -17,7 +17,7 @@ public enum DecisionCode {
     PIECE_RETURNED,
     /** FIDE 7.5.2: the pawn on the last rank becomes a queen of its colour. */
     PROMOTED_TO_QUEEN,
-    /** FIDE 7.5.5, 9.5.3 (A.3 in rapid): time added to the opponent's clock. */
+    /** FIDE 7.5.5, 9.5.3 (A.3 in rapid), III.4, III.5.3: time added to the opponent's clock; 6.3.1: a new period's time on completing the last move of a period. */
     TIME_ADDED,
     /** A player loses: resignation (5.1.2), flag (6.9), second illegal move (7.5.5). */
     GAME_LOST,
@@ -64,5 +64,7 @@ public enum DecisionCode {
     /** FIDE 6.7.1, III.3.1.1: the game goes on (a player arrived within the default time; both flags down before the final period). */
     GAME_CONTINUES,
     /** FIDE 7.2.1: the game is cancelled and a new game is played. */
-    GAME_ANNULLED
+    GAME_ANNULLED,
+    /** FIDE A.4.3, B.2.3: the arbiter shows the player the scoresheet he keeps (at most five times a game). */
+    SCORESHEET_SHOWN
 }

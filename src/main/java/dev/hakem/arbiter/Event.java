@@ -260,7 +260,10 @@ public sealed interface Event {
         }
     }
 
-    /** FIDE III.4: a player having the move with less than two minutes asks for an increment. */
+    /**
+     * A player asks the arbiter: for the increment of III.4 (having the move, with less than two
+     * minutes), or to see the scoresheet the arbiter keeps (A.4.3, B.2.3).
+     */
     record Request(Color by, RequestKind kind) implements Event {
         @Override
         public <R> R accept(Handler<R> h) {
@@ -328,7 +331,9 @@ public sealed interface Event {
     /** What a player may ask the arbiter for. */
     enum RequestKind {
         /** FIDE III.4: a five-second increment for both players. */
-        INCREMENT
+        INCREMENT,
+        /** FIDE A.4.3, B.2.3: to be shown the scoresheet the arbiter or an assistant keeps. */
+        SCORESHEET
     }
 
     /** FIDE 6.2.3: the hand that pressed the clock. */

@@ -24,6 +24,7 @@ final class GameState {
     final Unnoticed unnoticed = new Unnoticed();
     final QuickplayFinish quickplay = new QuickplayFinish();
     final Presence presence = new Presence();
+    final ScoresheetViews scoresheetViews = new ScoresheetViews();
     private final Notation letters;
     private int eventIndex = -1;
 

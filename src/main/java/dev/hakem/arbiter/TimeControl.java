@@ -47,18 +47,27 @@ public record TimeControl(Duration increment, List<Period> periods) {
      */
     Duration addedAfterMove(Color player, int moveNumber) {
         Duration d = increment == null ? Duration.ZERO : increment;
+        Duration next = nextPeriodAfter(moveNumber);
+        return next == null ? d : d.plus(next);
+    }
+
+    /**
+     * FIDE 6.3.1: the time of the period that begins once move {@code moveNumber} is completed (the
+     * move completes the moves of the period before it), or null when it completes none.
+     */
+    Duration nextPeriodAfter(int moveNumber) {
         int end = 0;
         for (int i = 0; i + 1 < periods.size(); i++) {
             Integer n = periods.get(i).moves();
             if (n == null) {
-                break;
+                return null;
             }
             end += n;
             if (moveNumber == end) {
-                d = d.plus(periods.get(i + 1).time());
+                return periods.get(i + 1).time();
             }
         }
-        return d;
+        return null;
     }
 
     /**

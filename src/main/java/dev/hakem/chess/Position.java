@@ -49,6 +49,16 @@ public final class Position {
         return new Position(Fen.read(fen, variant), null, null);
     }
 
+    /**
+     * FIDE 7.5, A.5.2, A.5.4: reads the FEN of a position as it stands on the board after an illegal
+     * move nobody corrected (written by {@link #fen()} of such a position) — the syntax and one king a
+     * side are checked, not whether a game could reach it (both kings may be in check, a pawn may stand
+     * on its last rank). For showing such a position, never for starting a game.
+     */
+    public static Position fromFenAsPlaced(String fen) {
+        return new Position(Fen.read(fen, Variant.STANDARD, false), null, null);
+    }
+
     /** The FEN of this position (six fields; in Chess960 with X-FEN castling rights). */
     public String fen() {
         return Fen.write(board);

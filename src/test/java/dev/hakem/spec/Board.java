@@ -14,6 +14,7 @@ import dev.hakem.arbiter.Decision;
 import dev.hakem.arbiter.Event;
 import dev.hakem.arbiter.Obligation;
 import dev.hakem.arbiter.Ruling;
+import dev.hakem.arbiter.TimeControl;
 import dev.hakem.chess.CastlingSide;
 import dev.hakem.chess.Chess960;
 import dev.hakem.chess.ChessException;
@@ -49,6 +50,8 @@ final class Board {
     String moves;
     CompetitionRules rules = CompetitionRules.STANDARD;
     final Map<Color, Duration> clocks = new EnumMap<>(Color.class);
+    Duration increment;
+    List<TimeControl.Period> periods = List.of();
     final Map<Color, Integer> illegal = new EnumMap<>(Map.of(Color.WHITE, 0, Color.BLACK, 0));
     final List<Event> events = new ArrayList<>();
     final Set<String> engineArticles = new LinkedHashSet<>();
@@ -91,7 +94,8 @@ final class Board {
     }
 
     Case toCase(List<Event> evs) {
-        return new Case(start, moves, rules, clocks.isEmpty() ? null : Map.copyOf(clocks), Map.copyOf(illegal), List.copyOf(evs));
+        return new Case(start, moves, rules, clocks.isEmpty() ? null : Map.copyOf(clocks), Map.copyOf(illegal), List.copyOf(evs),
+                increment, Notation.TURKISH, periods);
     }
 
     /** The engine's ruling on the case with all events so far. */
@@ -138,7 +142,7 @@ final class Board {
 
     /** FEN of the position now: the ruling's when events happened, else the start after the moves played. */
     String currentFen() {
-        return position().fen();
+        return events.isEmpty() ? played().fen() : ruling().fen();
     }
 
     /**
@@ -147,7 +151,14 @@ final class Board {
      * castling rights stays known (FIDE 3.8.2.1).
      */
     Position position() {
-        return events.isEmpty() ? played() : Position.fromFen(ruling().fen(), rules.variant());
+        if (events.isEmpty()) {
+            return played();
+        }
+        try {
+            return Position.fromFen(ruling().fen(), rules.variant());
+        } catch (ChessException irregular) {
+            return Position.fromFenAsPlaced(ruling().fen()); // left by an illegal move nobody corrected (7.5, A.5)
+        }
     }
 
     /** The start with the moves already played, replayed on the chess core. */
@@ -156,7 +167,13 @@ final class Board {
             played = startPosition();
             if (moves != null) {
                 for (String san : TurkishMove.sans(moves)) {
-                    played = played.play(MoveInput.read(played, san, Notation.TURKISH));
+                    Move m;
+                    try {
+                        m = MoveInput.read(played, san, Notation.TURKISH);
+                    } catch (ChessException illegal) {
+                        m = MoveInput.readObserved(played, san, Notation.TURKISH); // a move nobody has ruled on yet
+                    }
+                    played = played.playAsMade(m);
                 }
             }
         }

@@ -22,10 +22,15 @@ final class TurkishWords {
             Map.entry("75 hamle kuralı", "seventy-five-moves"),
             Map.entry("geçersiz hamleler", "illegal-moves"),
             Map.entry("terk", "resignation"),
-            Map.entry("süre aşımı", "time"));
+            Map.entry("süre aşımı", "time"),
+            Map.entry("kuraldışı konum", "illegal-position"),
+            Map.entry("hızlı bitiş talebi", "quickplay-claim"),
+            Map.entry("hükmen", "default"),
+            Map.entry("iptal", "annulled"));
 
     static final String TERMINATION_REGEX =
-            "mat|pat|ölü konum|anlaşma|üç kez konum tekrarı|50 hamle kuralı|beş kez konum tekrarı|75 hamle kuralı|geçersiz hamleler|terk|süre aşımı";
+            "mat|pat|ölü konum|anlaşma|üç kez konum tekrarı|50 hamle kuralı|beş kez konum tekrarı|75 hamle kuralı|geçersiz hamleler|terk|süre aşımı"
+            + "|kuraldışı konum|hızlı bitiş talebi|hükmen|iptal";
 
     private static final Pattern DURATION = Pattern.compile("(?:(\\d+) dakika)? ?(?:(\\d+) saniye)?");
 

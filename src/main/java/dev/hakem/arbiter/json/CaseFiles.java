@@ -110,7 +110,6 @@ public final class CaseFiles {
         optText(root, "note", "note");
         String start = optText(root, "start", "start");
         String moves = optText(root, "moves", "moves");
-        CompetitionRules rules = rules(root.get("rules"));
         Map<Color, Duration> clocks = null;
         Duration increment = null;
         List<TimeControl.Period> periods = List.of();
@@ -130,6 +129,7 @@ public final class CaseFiles {
                 periods = periods(c.get("periods"), "clocks.periods");
             }
         }
+        CompetitionRules rules = rules(root.get("rules"), periods.isEmpty() ? null : new TimeControl(increment, periods));
         if (rules.quickplayFinish() && increment != null && !increment.isZero()) {
             throw new CaseInputException("rules.quickplayFinish: Guidelines III apply only to games without increment (III.2.2),"
                     + " but clocks.increment is " + increment);
@@ -166,9 +166,15 @@ public final class CaseFiles {
         return new Case(start == null ? "startpos" : start, moves, rules, clocks, illegal, events, increment, letters, periods);
     }
 
-    private static CompetitionRules rules(JsonNode r) {
+    /**
+     * The competition rules; {@code timeControl}, when the case gives the periods, is the whole time
+     * control, whose class (A.1, B.1) is the game's pace unless declared — and must agree with it if it is.
+     */
+    private static CompetitionRules rules(JsonNode r, TimeControl timeControl) {
+        Pace computed = timeControl == null ? null : Pace.of(timeControl);
         if (r == null || r.isNull()) {
-            return CompetitionRules.STANDARD;
+            return computed == null || computed == Pace.STANDARD ? CompetitionRules.STANDARD
+                    : CompetitionRules.of(computed, Supervision.FULL);
         }
         object(r, "rules", Set.of("rapid", "timeControl", "supervision", "quickplayFinish", "defaultTime",
                 "drawOfferMinMoves", "drawOfferNeedsPermission", "variant"));
@@ -185,8 +191,20 @@ public final class CaseFiles {
                 throw new CaseInputException("rules.rapid: " + rapid + " contradicts rules.timeControl \"" + t
                         + "\" (\"rapid\": true means timeControl \"rapid\"; give one of the two)");
             }
-        } else if (Boolean.TRUE.equals(rapid)) {
-            pace = Pace.RAPID;
+            if (computed != null && computed != pace) {
+                throw new CaseInputException("rules.timeControl: \"" + t + "\", but clocks.periods and clocks.increment make the"
+                        + " game " + computed.key() + " (A.1, B.1: the whole time plus 60 increments is "
+                        + (computed == Pace.BLITZ ? "10 minutes or less" : computed == Pace.RAPID
+                        ? "more than 10 and less than 60 minutes" : "60 minutes or more") + ")");
+            }
+        } else if (rapid != null) {
+            pace = rapid ? Pace.RAPID : Pace.STANDARD;
+            if (computed != null && computed != pace) {
+                throw new CaseInputException("rules.rapid: " + rapid + ", but clocks.periods and clocks.increment make the game "
+                        + computed.key() + " (A.1, B.1)");
+            }
+        } else if (computed != null) {
+            pace = computed; // A.1, B.1: the class follows from the time control
         }
         Supervision supervision = Supervision.FULL;
         if (r.has("supervision")) {
@@ -331,7 +349,7 @@ public final class CaseFiles {
                     e.has("reason") ? choice(e.get("reason"), at + ".reason", REASONS, "the reason for the pause (6.11.2)") : null);
             case NOTICE -> new Event.Notice(yes(v, f, by));
             case DECIDE -> new Event.Decide(by, choice(v, f, ANSWERS, "the arbiter's decision (III.4, III.5.1)"));
-            case REQUEST -> new Event.Request(by, choice(v, f, REQUESTS, "the request (III.4)"));
+            case REQUEST -> new Event.Request(by, choice(v, f, REQUESTS, "a request the Laws provide for (III.4, A.4.3, B.2.3)"));
             case ARRIVE -> new Event.Arrive(by, duration(v, f));
             case CLOCK_SETTING_WRONG, CLOCK_DEFECTIVE -> clockSetting(v, f, by,
                     action == Action.CLOCK_DEFECTIVE ? Event.ClockFault.DEFECTIVE : Event.ClockFault.WRONG_SETTING);
@@ -363,7 +381,8 @@ public final class CaseFiles {
             "clock-setting", Event.ClaimKind.CLOCK_SETTING, "initial-position", Event.ClaimKind.INITIAL_POSITION);
     private static final Map<String, Event.Answer> ANSWERS = ordered(
             "accept", Event.Answer.ACCEPT, "postpone", Event.Answer.POSTPONE, "reject", Event.Answer.REJECT);
-    private static final Map<String, Event.RequestKind> REQUESTS = ordered("increment", Event.RequestKind.INCREMENT);
+    private static final Map<String, Event.RequestKind> REQUESTS = ordered("increment", Event.RequestKind.INCREMENT,
+            "scoresheet", Event.RequestKind.SCORESHEET);
     private static final Map<String, Event.Hand> HANDS = ordered("same", Event.Hand.SAME, "other", Event.Hand.OTHER);
     private static final Map<String, Event.ClockHandling> HANDLINGS = ordered(
             "hit", Event.ClockHandling.HIT, "lift", Event.ClockHandling.LIFT, "knock-over", Event.ClockHandling.KNOCK_OVER,
