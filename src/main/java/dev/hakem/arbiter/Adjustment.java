@@ -25,7 +25,7 @@ final class Adjustment {
                     Words.en(by) + " announced and adjusted " + Words.pieceEn(t.at(sq), sq) + ": no touch-move obligation arises.")
                     .withSquares(sq));
         }
-        return List.of(ArbiterDiscretion.decision(by, List.of("4.2.1", "6.2.5"),
+        return List.of(ArbiterDiscretion.penalty(st, by, List.of("4.2.1", "6.2.5"),
                 Words.tr(by) + " hamle sırası kendisinde değilken " + Words.pieceTr(t.at(sq), sq)
                         + " taşını rakibinin süresinde düzeltti; taşları yalnızca hamle sırası kendisinde olan, saati işleyen oyuncu düzeltebilir.",
                 Words.en(by) + " adjusted " + Words.pieceEn(t.at(sq), sq) + " without having the move, on the opponent's time;"

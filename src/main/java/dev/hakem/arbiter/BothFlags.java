@@ -19,7 +19,7 @@ final class BothFlags {
         if (!st.rules.quickplayFinish()) {
             List<String> a = new ArrayList<>(how);
             a.add("III.2.1#h1");
-            return List.of(ArbiterDiscretion.judgement(null, a, List.of(
+            return List.of(ArbiterDiscretion.choice(null, a, List.of(
                             "a draw, as Guidelines III.3.1.2 would give in the final period",
                             "the game goes on with times the arbiter sets (6.10.2), as III.3.1.1 would in an earlier period"),
                     "İki bayrak da düşmüş ve hangisinin önce düştüğü bilinmiyor. Yarışma Kılavuz III'ü ilan etmediğinden Kurallar"

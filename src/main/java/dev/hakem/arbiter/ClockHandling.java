@@ -15,7 +15,7 @@ final class ClockHandling {
     }
 
     /** The decisions for a press with {@code hand} and {@code handling} (either may be null: proper). */
-    static List<Decision> press(Color by, Event.Hand hand, Event.ClockHandling handling) {
+    static List<Decision> press(GameState st, Color by, Event.Hand hand, Event.ClockHandling handling) {
         if (handling != null) {
             String article = handling == Event.ClockHandling.HOVER ? "6.2.3#h2" : "6.2.4#h2";
             String whatTr = switch (handling) {
@@ -33,12 +33,12 @@ final class ClockHandling {
                 case HOVER -> "kept a finger over the clock";
             };
             List<String> a = handling == Event.ClockHandling.HOVER ? List.of(article) : List.of("6.2.4#h1", article, "6.2.4#h3");
-            return List.of(ArbiterDiscretion.decision(by, a,
+            return List.of(ArbiterDiscretion.penalty(st, by, a,
                     Words.tr(by) + " " + whatTr + ": saat düzgün kullanılmalıdır.",
                     Words.en(by) + " " + whatEn + ": the clock must be handled properly."));
         }
         if (hand == Event.Hand.OTHER) {
-            return List.of(ArbiterDiscretion.decision(by, List.of("6.2.3#h1"),
+            return List.of(ArbiterDiscretion.penalty(st, by, List.of("6.2.3#h1"),
                     Words.tr(by) + " saate hamleyi yaptığı elden başka bir elle bastı: saate hamleyi yapan elle basılmalıdır."
                             + " Bu geçersiz hamle değildir (iki elle hamle yapmak başka bir şeydir).",
                     Words.en(by) + " pressed the clock with the other hand than the one that moved: the clock is to be pressed with the"

@@ -32,13 +32,13 @@ final class ClockPause {
         }
         List<Decision> out = new ArrayList<>(ArbiterExamination.examine(st));
         if (reason == Event.PauseReason.ARBITER_HELP) {
-            out.add(ArbiterDiscretion.decision(by, List.of("6.11.2#h1", "6.11.4#h1", "6.11.4#h2"),
+            out.add(ArbiterDiscretion.penalty(st, by, List.of("6.11.2#h1", "6.11.4#h1", "6.11.4#h2"),
                     Words.tr(by) + " hakemin yardımını istemek için saatleri duraklattı. Nedenin geçerli olup olmadığına hakem karar verir;"
                             + " geçerli değilse cezalandırabilir.",
                     Words.en(by) + " paused the clocks to seek the arbiter's help. Whether the reason was valid is the arbiter's to"
                             + " determine; if it was not, he may penalise."));
         } else if (reason == Event.PauseReason.OTHER) {
-            out.add(ArbiterDiscretion.decision(by, List.of("6.11.2#h1", "6.11.4#h1", "6.11.4#h2"),
+            out.add(ArbiterDiscretion.penalty(st, by, List.of("6.11.2#h1", "6.11.4#h1", "6.11.4#h2"),
                     Words.tr(by) + " saatleri kendi nedeniyle duraklattı; oyuncu saatleri yalnızca hakemin yardımını istemek için"
                             + " duraklatabilir. Hakem nedenin geçerli olmadığına karar verirse cezalandırabilir.",
                     Words.en(by) + " paused the clocks for a reason of his own; a player may pause them only to seek the arbiter's help."

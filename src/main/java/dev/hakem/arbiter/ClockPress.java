@@ -34,10 +34,10 @@ final class ClockPress {
             if (by != st.game.toMove()) {
                 throw st.input("pressClock", by.key() + " does not have the move");
             }
-            return ClockHandling.press(by, hand, handling); // 6.2.4: improperly, not yet a press that completes anything
+            return ClockHandling.press(st, by, hand, handling); // 6.2.4: improperly, not yet a press that completes anything
         }
         List<Decision> out = new java.util.ArrayList<>(completes(st, by, hands));
-        out.addAll(ClockHandling.press(by, hand, handling));
+        out.addAll(ClockHandling.press(st, by, hand, handling));
         if (!st.game.over()) {
             out.addAll(IllegalPosition.afterCompletedMove(st));
         }

@@ -21,7 +21,7 @@ final class ClockSetting {
     /** The arbiter sets the clock (6.10.1 defective, 6.10.2 wrongly set). */
     static List<Decision> set(GameState st, Event.SetClock e) {
         if (e.fault() == Event.ClockFault.WRONG_SETTING && afterTenMoves(st)) {
-            return List.of(ArbiterDiscretion.judgement(null, st.regime.underA5("A.5.1#h1", "A.5.1.1#h1"), List.of(
+            return List.of(ArbiterDiscretion.choice(null, st.regime.underA5("A.5.1#h1", "A.5.1.1#h1"), List.of(
                             "A.5.1.1: the setting stands",
                             "A.5.1.1: the setting is corrected because the event's schedule would otherwise suffer (6.10.2)"),
                     "Saatin yanlış kurulduğu, iki oyuncu da on hamlesini tamamladıktan sonra anlaşıldı: ayar artık değiştirilmez;"
@@ -55,7 +55,7 @@ final class ClockSetting {
                     Words.en(by) + " claimed that the clock is wrongly set, but each player has completed ten moves: the setting may no"
                             + " longer be changed; the clocks stay as they are."));
         }
-        return List.of(ArbiterDiscretion.judgement(by, List.of("6.10.2#h1", "6.10.2#h2"), List.of(
+        return List.of(ArbiterDiscretion.choice(by, List.of("6.10.2#h1", "6.10.2#h2"), List.of(
                         "6.10.2: the setting is wrong — the arbiter installs the correct one and adjusts the times (clockSettingWrong)",
                         "the setting is right: play goes on"),
                 Words.tr(by) + " saatin yanlış kurulduğunu ileri sürdü: saat durdurulur, hakem ayarı denetler; yanlışsa doğru ayarı yapar"

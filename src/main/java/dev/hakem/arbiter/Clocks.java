@@ -81,14 +81,6 @@ final class Clocks {
         }
     }
 
-    /** FIDE 6.6, 6.7.2: time that ran on a player's clock (a late arrival); never below zero. */
-    void run(Color c, Duration d) {
-        if (remaining != null && remaining.containsKey(c)) {
-            Duration left = remaining.get(c).minus(d);
-            putRemaining(c, left.isNegative() ? Duration.ZERO : left);
-        }
-    }
-
     /** The flags that are down. */
     Set<Color> flagsDown() {
         return Collections.unmodifiableSet(EnumSet.copyOf(flagsDown.isEmpty() ? EnumSet.noneOf(Color.class) : flagsDown));
@@ -113,6 +105,27 @@ final class Clocks {
     void add(Color c, Duration d) {
         if (remaining != null && remaining.containsKey(c)) {
             putRemaining(c, remaining.get(c).plus(d));
+        }
+    }
+
+    /** The player's remaining time, or null when the case did not give it. */
+    Duration remaining(Color c) {
+        return remaining == null ? null : remaining.get(c);
+    }
+
+    /** FIDE 6.2.1: the time added for each completed move (zero when none). */
+    Duration increment() {
+        return control.increment() == null ? Duration.ZERO : control.increment();
+    }
+
+    /**
+     * FIDE 12.9.3, 11.3.2.2, I.9.2, 6.6, 6.7.2: takes time off a player's clock (a penalty, or time that ran
+     * while he was absent), down to zero — where his flag is down; nothing when his time is unknown.
+     */
+    void deduct(Color c, Duration d) {
+        if (remaining != null && remaining.containsKey(c)) {
+            Duration left = remaining.get(c).minus(d);
+            putRemaining(c, left.isNegative() ? Duration.ZERO : left);
         }
     }
 

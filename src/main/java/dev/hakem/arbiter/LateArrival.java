@@ -19,11 +19,18 @@ final class LateArrival {
     private LateArrival() {
     }
 
-    /** A player arrives {@code after} the start. */
+    /**
+     * Whether the game is at its start: it begins from move 1 with White to move, no move has been
+     * made, and the arrivals have not been settled (play has not begun).
+     */
+    static boolean atTheStart(GameState st) {
+        dev.hakem.chess.Position start = st.game.history().position(0);
+        return !st.presence.settled() && st.game.history().plies() == 0 && st.clocks.awaiting() == null
+                && start.fullmoveNumber() == 1 && start.sideToMove() == Color.WHITE;
+    }
+
+    /** A player arrives {@code after} the start ({@link #atTheStart} holds). */
     static List<Decision> arrive(GameState st, Color by, Duration after) {
-        if (st.presence.settled() || st.game.history().plies() > 0 || st.clocks.awaiting() != null) {
-            throw st.input("arrive", "an arrival is of a player absent at the start; the game is already under way");
-        }
         if (st.presence.arrivedLate(by)) {
             throw st.input("arrive", by.key() + " has already arrived");
         }
@@ -83,7 +90,7 @@ final class LateArrival {
             String clockTr;
             String clockEn;
             if (c == Color.WHITE) {
-                st.clocks.run(c, t);
+                st.clocks.deduct(c, t);
                 a.add(bothAbsent ? "6.7.2#h1" : "6.6#h1");
                 clockTr = bothAbsent ? "iki oyuncu da yokken beyaz, gelene dek geçen bütün süreyi kaybeder" : "beyazın saati başlangıçta çalıştırıldı";
                 clockEn = bothAbsent ? "with both absent, White loses all the time until he arrives" : "White's clock was started at the start";

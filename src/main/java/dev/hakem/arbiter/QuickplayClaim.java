@@ -31,7 +31,7 @@ final class QuickplayClaim {
         if (st.rules.supervision() == Supervision.NONE) {
             List<String> a = List.of("III.6#h1", "III.6.1#h1", "III.6.1#h2", "III.6.2#h1");
             st.end(Termination.QUICKPLAY_CLAIM, GameResult.ONGOING, a);
-            return List.of(ArbiterDiscretion.judgement(by, a, List.of(
+            return List.of(ArbiterDiscretion.choice(by, a, List.of(
                             "III.6.1.1: a draw — the opponent cannot win by normal means",
                             "III.6.1.2: a draw — the opponent has made no effort to win by normal means",
                             "the claim fails: the designated arbiter gives the result"),
@@ -106,7 +106,7 @@ final class QuickplayClaim {
                     throw st.input("decide", "the arbiter has already postponed his decision on this claim");
                 }
                 st.quickplay.claim(new QuickplayFinish.Claim(by, true));
-                return List.of(ArbiterDiscretion.judgement(null, List.of("III.5.1#h2", "III.5.2#h1", "III.5.2#h2"), List.of(
+                return List.of(ArbiterDiscretion.choice(null, List.of("III.5.1#h2", "III.5.2#h1", "III.5.2#h2"), List.of(
                                 "III.5.2: two extra minutes for " + opp.key(),
                                 "III.5.2: no extra time"),
                         "Hakem kararını erteledi: oyun, olabildiğince hakemin gözü önünde sürer. Rakibe iki dakika eklemek hakemin"

@@ -17,6 +17,8 @@ import java.util.List;
  *   <tr><td>B.3</td><td>blitz, limited or no supervision</td><td>yes (A.5 via B.3)</td><td>1 minute (A.3 via B.3)</td></tr>
  * </table>
  *
+ * <p>A.2 (recording optional) follows the same line: every rapid game, and blitz under B.3 only.
+ *
  * <p><b>The reading of B.2 (settled here).</b> A.3 (new in 2023) makes the two-minute penalties of
  * Articles 7 and 9 one minute in <em>rapid</em>; it stands outside A.4/A.5, so it covers every rapid
  * game. Blitz reaches A.3 only through B.3, which names A.2, A.3 and A.5 for blitz without full
@@ -81,6 +83,19 @@ enum Regime {
             a.add("B.3");
         }
         return a;
+    }
+
+    /**
+     * FIDE A.2 (for blitz through B.3): the players need not record the moves — in every rapid game and
+     * in blitz without full supervision; fully supervised blitz (B.2) keeps Article 8 as it stands.
+     */
+    boolean recordingOptional() {
+        return this == RAPID_FULL || this == RAPID_LIMITED || this == BLITZ_LIMITED;
+    }
+
+    /** The provisions that make recording optional here: A.2, and B.3 for blitz. */
+    List<String> recordingOptionalArticles() {
+        return this == BLITZ_LIMITED ? List.of("A.2#h1", "B.3") : List.of("A.2#h1");
     }
 
     /** FIDE 7.5.5#h1 and 9.5.3#h1: the time the opponent receives (see the class comment). */

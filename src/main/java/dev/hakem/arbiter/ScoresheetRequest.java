@@ -30,9 +30,9 @@ final class ScoresheetRequest {
                             + " kendisindeyken yapılabilir.",
                     Words.en(by) + " asked to see the scoresheet, but does not have the move: the request may be made only on one's move."));
         }
-        int n = st.scoresheetViews.requested(by);
+        int n = st.scoresheets.viewRequested(by);
         if (n > MAX) {
-            return List.of(ArbiterDiscretion.decision(by, List.of(rule + "#h2", rule + "#h3", "11.5"),
+            return List.of(ArbiterDiscretion.penalty(st, by, List.of(rule + "#h2", rule + "#h3", "11.5"),
                     Words.tr(by) + " notasyon formunu görmeyi " + n + ". kez istedi: beş istekten fazlası rakibi rahatsız etmek sayılır.",
                     Words.en(by) + " asked to see the scoresheet for the " + n + "th time: requests beyond five count as distracting the"
                             + " opponent."));

@@ -24,14 +24,22 @@ public enum Termination {
     RESIGNATION("resignation"),
     /** FIDE 6.9 (and III.3.1.2 with both flags down). */
     TIME("time"),
+    /** FIDE 7.2.1, 7.3, Guidelines I.12.2: the game is cancelled and a new one played; no result. */
+    ANNULLED("annulled"),
+    /** FIDE 11.3.2.2: an electronic device on the player's person. */
+    ELECTRONIC_DEVICE("electronic-device"),
+    /** FIDE 11.7, 11.8: a persistent refusal to comply with the Laws. */
+    PERSISTENT_REFUSAL("persistent-refusal"),
+    /** FIDE 12.9.6: the arbiter declared the game lost as a penalty. */
+    PENALTY("penalty"),
+    /** Guidelines I.8: an ambiguous, meaningless or illegal sealed move. */
+    SEALED_MOVE("sealed-move"),
+    /** FIDE 6.7.1, Guidelines I.10: arrival at the board after the default time. */
+    DEFAULT("default"),
     /** FIDE A.5.4#h2: an illegal position still on the board after the next completed move. */
     ILLEGAL_POSITION("illegal-position"),
     /** FIDE III.5, III.6: a draw claim in the last two minutes (decided by the arbiter, or referred). */
-    QUICKPLAY_CLAIM("quickplay-claim"),
-    /** FIDE 6.7.1: arrival at the board after the default time. */
-    DEFAULT("default"),
-    /** FIDE 7.2.1: the game is cancelled (a new game is played). */
-    ANNULLED("annulled");
+    QUICKPLAY_CLAIM("quickplay-claim");
 
     private final String key;
 

@@ -34,7 +34,7 @@ class TimeAndSupervisionTest {
     }
 
     static CompetitionRules quickplay(Pace pace, Supervision s) {
-        return new CompetitionRules(pace, s, true, Duration.ZERO, 0, false, Variant.STANDARD);
+        return CompetitionRules.of(pace, s).withTime(pace, s, true);
     }
 
     // ---- Regime: the one place for A.3, B.2, B.3 -------------------------------------------------
@@ -92,7 +92,8 @@ class TimeAndSupervisionTest {
     void anArrivalOnceTheGameIsUnderWayIsAnInputError() {
         CaseInputException e = assertThrows(CaseInputException.class, () -> rule("startpos", "1. e4",
                 CompetitionRules.STANDARD, null, new Event.Arrive(B, Duration.ofMinutes(1))));
-        assertEquals("events[0].arrive: an arrival is of a player absent at the start; the game is already under way", e.getMessage());
+        assertEquals("events[0].arrive: black was not absent at a resumption (resume with \"absent\"), and the game is not at its"
+                + " start (an arrival at the start, 6.7, comes before any move of a game that begins at move 1)", e.getMessage());
     }
 
     // ---- 6.2.3, 6.11 --------------------------------------------------------------------------------
@@ -156,7 +157,7 @@ class TimeAndSupervisionTest {
     @Test
     void theOpponentMayStillClaimWhileTheArbiterWaits_A_5_4() {
         expect(rule("6k1/3R1pp1/7p/8/8/8/1r3PPP/6K1 b - - 0 31", "31... Rb1+ 32. d7-d8", RAPID_LIMITED, clocks("PT4M", "PT3M"),
-                        new Event.Notice(null), new Event.Claim(B, Event.ClaimKind.ILLEGAL_MOVE, null)),
+                        new Event.Notice(), new Event.Claim(B, Event.ClaimKind.ILLEGAL_MOVE, null)),
                 "result * null",
                 "fen 6k1/3R1pp1/7p/8/8/8/5PPP/1r4K1 w - - 1 32 toMove white",
                 "clocks white=PT4M black=PT4M",
@@ -173,7 +174,7 @@ class TimeAndSupervisionTest {
     void underFullSupervisionTheFirstOfTwoUnnoticedIllegalMovesIsRuled_7_5_1() {
         // 2. Bc4 through e2, then 3... Qd5 through d7: the position before 2. f1-c4 comes back; the later moves are void
         expect(rule("startpos", "1. e4 e5 2. f1-c4 Nc6 3. Nf3 d8-d5", CompetitionRules.STANDARD, clocks("PT80M", "PT80M"),
-                        new Event.Notice(null)),
+                        new Event.Notice()),
                 "result * null",
                 "fen rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2 toMove white",
                 "clocks white=PT1H20M black=PT1H22M",
@@ -188,7 +189,7 @@ class TimeAndSupervisionTest {
     @Test
     void noArbiterNoNotice_III_6() {
         CaseInputException e = assertThrows(CaseInputException.class, () -> rule("startpos", "1. e4 e5 2. f1-c4",
-                CompetitionRules.of(Pace.STANDARD, Supervision.NONE), null, new Event.Notice(null)));
+                CompetitionRules.of(Pace.STANDARD, Supervision.NONE), null, new Event.Notice()));
         assertTrue(e.getMessage().startsWith("events[0].notice: no arbiter"), e.getMessage());
     }
 
@@ -197,7 +198,7 @@ class TimeAndSupervisionTest {
     @Test
     void bothFlagsWithoutTheGuidelinesAreTheArbitersCall() {
         expect(rule("8/5k2/8/3r4/8/3R4/5K2/8 w - - 12 52", null, CompetitionRules.STANDARD, clocks("PT0S", "PT0S"),
-                        new Event.Notice(null)),
+                        new Event.Notice()),
                 "result * null",
                 "fen 8/5k2/8/3r4/8/3R4/5K2/8 w - - 12 52 toMove white",
                 "clocks white=PT0S black=PT0S",

@@ -359,7 +359,7 @@ public class ArbiterSteps {
 
     @Eğerki("hakem tahtaya bakar")
     public void notice() {
-        board.add(new Event.Notice(null));
+        board.add(new Event.Notice());
     }
 
     @Eğerki("{oyuncu} rakibinin geçersiz bir hamle tamamladığını ileri sürer")
@@ -854,8 +854,7 @@ public class ArbiterSteps {
 
     /** The board's rules with these time and supervision settings, the rest unchanged. */
     private CompetitionRules withTime(Pace pace, Supervision s, boolean quickplay, Duration defaultTime) {
-        CompetitionRules r = board.rules;
-        return new CompetitionRules(pace, s, quickplay, defaultTime, r.drawOfferMinMoves(), r.drawOfferNeedsPermission(), r.variant());
+        return board.rules.withTime(pace, s, quickplay).withDefaultTime(defaultTime);
     }
 
     private static final Pattern CASTLING_SENTENCE =
