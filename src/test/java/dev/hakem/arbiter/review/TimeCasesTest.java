@@ -10,11 +10,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Issue 11 acceptance cases (clocks, rapid and blitz, quickplay finishes, irregularities noticed late),
@@ -25,31 +21,13 @@ import org.junit.jupiter.params.provider.MethodSource;
  * {@code review/time-bad/} must be refused as an input error (exit code 2, one line naming the field).
  * The readings behind the expectations, and the decision codes proposed, are in {@code FINDINGS-11.md}.
  */
-class TimeCasesTest {
+class TimeCasesTest extends ReviewFolder {
     static final Path CASES = Path.of("src/test/resources/review/time");
     static final Path BAD = Path.of("src/test/resources/review/time-bad");
     static final ObjectMapper JSON = ReviewCases.JSON;
 
-    // ---- the cases ------------------------------------------------------------------------------
-
-    static Stream<Path> cases() {
-        return ReviewCases.files(CASES).stream();
-    }
-
-    static Stream<Path> badCases() {
-        return ReviewCases.files(BAD).stream();
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("cases")
-    void ruledAsAnArbiterWould(Path file, @TempDir Path tmp) throws IOException {
-        ReviewCases.assertRuledAsExpected(file, tmp);
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("badCases")
-    void malformedCaseIsAnInputError(Path file, @TempDir Path tmp) throws IOException {
-        ReviewCases.assertInputError(file, tmp);
+    TimeCasesTest() {
+        super(CASES, BAD);
     }
 
     // ---- the files themselves (a lint: typos in a case must not pass for a finding) ---------------
