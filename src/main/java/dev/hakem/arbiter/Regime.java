@@ -28,7 +28,7 @@ import java.util.List;
  * Competition Rules' two minutes, and the decision cites B.2 for it. The two minutes of Guidelines
  * III.4 and III.5 are not penalties of Articles 7 or 9 and stay two minutes in rapid as well.
  */
-enum Regime {
+public enum Regime {
     STANDARD(null, false, 120),
     RAPID_FULL("A.4", false, 60),
     RAPID_LIMITED("A.5", true, 60),
@@ -46,7 +46,7 @@ enum Regime {
     }
 
     /** The regime of a game under these competition rules. */
-    static Regime of(CompetitionRules r) {
+    public static Regime of(CompetitionRules r) {
         boolean full = r.supervision() == Supervision.FULL;
         return switch (r.pace()) {
             case STANDARD -> STANDARD;
@@ -56,7 +56,7 @@ enum Regime {
     }
 
     /** The provision that puts the game under this regime ("A.4", "B.3"), or null in standard play. */
-    String article() {
+    public String article() {
         return article;
     }
 
@@ -66,7 +66,7 @@ enum Regime {
      * or seen (A.5.3, A.5.5), an illegal position is declared a draw after the next move (A.5.4), and
      * after ten moves each the clock setting and the set-up stand (A.5.1).
      */
-    boolean lesserSupervision() {
+    public boolean lesserSupervision() {
         return lesserSupervision;
     }
 
@@ -74,7 +74,7 @@ enum Regime {
      * Provisions of Appendix A.5 as they apply here: as given in rapid, followed by B.3 in blitz (which
      * brings A.5 to blitz); empty when A.5 does not apply.
      */
-    List<String> underA5(String... provisions) {
+    public List<String> underA5(String... provisions) {
         if (!lesserSupervision) {
             return List.of();
         }
@@ -99,7 +99,7 @@ enum Regime {
     }
 
     /** FIDE 7.5.5#h1 and 9.5.3#h1: the time the opponent receives (see the class comment). */
-    long penaltySeconds() {
+    public long penaltySeconds() {
         return penaltySeconds;
     }
 
@@ -107,7 +107,7 @@ enum Regime {
      * The provision that imposes the time ({@code imposing}, e.g. "7.5.5#h1") followed by those that
      * fixed its amount: A.3 in rapid, A.3 and B.3 in blitz under B.3, B.2 in fully supervised blitz.
      */
-    List<String> penaltyArticles(String imposing) {
+    public List<String> penaltyArticles(String imposing) {
         List<String> a = new ArrayList<>(List.of(imposing));
         switch (this) {
             case RAPID_FULL, RAPID_LIMITED -> a.add("A.3");

@@ -1,5 +1,6 @@
 package dev.hakem.arbiter.audit;
 
+import dev.hakem.arbiter.Supervision;
 import dev.hakem.chess.ChessException;
 import dev.hakem.chess.Legality;
 import dev.hakem.chess.Verdict;
@@ -13,7 +14,9 @@ import dev.hakem.chess.pgn.PgnMove;
 import dev.hakem.chess.pgn.PgnReader;
 import java.io.StringReader;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
@@ -29,15 +32,22 @@ public final class PgnAudit {
 
     /** Audits every game of the text; {@code sink} receives each game as it is done. */
     public static void audit(String text, Consumer<AuditedGame> sink) {
-        audit(text, 0, sink);
+        audit(text, 0, sink, false);
+    }
+
+    /** As {@link #audit(String, int, Consumer, boolean, Supervision)} with full supervision. */
+    public static int audit(String text, int skip, Consumer<AuditedGame> sink, boolean holdIncomplete) {
+        return audit(text, skip, sink, holdIncomplete, Supervision.FULL);
     }
 
     /**
      * Audits the games of the text from the {@code skip}-th (0-based) on, leaving out a last game
      * that runs into the end of the text when {@code holdIncomplete} (a file still being written);
-     * returns the number of games completed, counting the skipped ones.
+     * returns the number of games completed, counting the skipped ones. {@code supervision} is the
+     * event's (A.6, B.4): it decides whether an illegal move in a rapid or blitz game stood (A.5.2).
      */
-    public static int audit(String text, int skip, Consumer<AuditedGame> sink, boolean holdIncomplete) {
+    public static int audit(String text, int skip, Consumer<AuditedGame> sink, boolean holdIncomplete,
+            Supervision supervision) {
         int done = 0;
         try (PgnReader reader = new PgnReader(new StringReader(text))) {
             for (PgnEntry e : reader) {
@@ -48,19 +58,15 @@ public final class PgnAudit {
                 if (holdIncomplete && e.atEndOfInput()) {
                     break;
                 }
-                sink.accept(audit(e, text));
+                sink.accept(audit(e, text, supervision));
                 done = e.index() + 1;
             }
         }
         return done;
     }
 
-    private static void audit(String text, int skip, Consumer<AuditedGame> sink) {
-        audit(text, skip, sink, false);
-    }
-
     /** One entry of the reader: the game's findings, or the finding that says why it could not be read. */
-    static AuditedGame audit(PgnEntry e, String text) {
+    static AuditedGame audit(PgnEntry e, String text, Supervision supervision) {
         if (e.isGame()) {
             PgnGame g = e.game();
             List<Move> moves = new ArrayList<>();
@@ -75,22 +81,25 @@ public final class PgnAudit {
                     moves.size(), GameAudit.audit(r));
         }
         ChessException err = e.error();
-        Finding f = illegalMove(e, err, text);
+        Header h = Header.of(text, e.line());
+        Finding f = illegalMove(e, err, text, h.tags, supervision);
         if (f == null) {
             f = new Finding(FindingKind.PARSE_ERROR, 0, null, List.of(),
                     "Game " + (e.index() + 1) + " cannot be read: " + err.describe(),
                     (e.index() + 1) + ". oyun okunamıyor: " + err.describe(), null, err.line(), err.column());
         }
-        Header h = Header.of(text, e.line());
-        return new AuditedGame(e.index() + 1, e.line(), h.event, h.white, h.black, h.result, Math.max(0, f.ply() - 1),
+        return new AuditedGame(e.index() + 1, e.line(), h.tag("Event"), h.tag("White"), h.tag("Black"), h.tag("Result"),
+                Math.max(0, f.ply() - 1),
                 List.of(f));
     }
 
     /**
      * FIDE 3.10.2: when the reader stopped on a move that breaks Article 3, the position it was
-     * played in (the game read up to just before it) and its number; null for other errors.
+     * played in (the game read up to just before it) and its number, with what follows from it by the
+     * game's class and supervision ({@link IllegalMoveConsequence}); null for other errors.
      */
-    private static Finding illegalMove(PgnEntry e, ChessException err, String text) {
+    private static Finding illegalMove(PgnEntry e, ChessException err, String text, Map<String, String> tags,
+            Supervision supervision) {
         if (err.article() == null || !err.article().startsWith("3.") || err.line() <= 0) {
             return null;
         }
@@ -126,9 +135,15 @@ public final class PgnAudit {
             en = why.violations().stream().map(Violation::en).collect(Collectors.joining(" "));
             tr = why.violations().stream().map(Violation::tr).collect(Collectors.joining(" "));
         }
-        return new Finding(FindingKind.ILLEGAL_MOVE, ply, move, articles,
-                "Illegal move " + move + " in game " + (e.index() + 1) + ": " + en,
-                (e.index() + 1) + ". oyunda geçersiz hamle " + move + ": " + tr, p.fen(), err.line(), err.column());
+        String reply = nextMove(text, end);
+        IllegalMoveConsequence then = IllegalMoveConsequence.of(RecordedPace.of(tags), supervision,
+                reply == null ? null : GameRecord.numbered(before.startPosition(), ply + 1, reply));
+        List<String> all = new ArrayList<>(articles);
+        then.articles().stream().filter(x -> !all.contains(x)).forEach(all::add);
+        return new Finding(FindingKind.ILLEGAL_MOVE, ply, move, all,
+                "Illegal move " + move + " in game " + (e.index() + 1) + ": " + en + " " + then.en(),
+                (e.index() + 1) + ". oyunda geçersiz hamle " + move + ": " + tr + " " + then.tr(), p.fen(), err.line(),
+                err.column());
     }
 
     /**
@@ -141,6 +156,48 @@ public final class PgnAudit {
         } catch (ChessException unreadable) {
             return null;
         }
+    }
+
+    /**
+     * The next move of the main line after offset {@code from} of the movetext (comments, NAGs, move
+     * numbers and variations skipped), or null when the game ends there (a result, a tag or the end).
+     */
+    static String nextMove(String text, int from) {
+        int i = from;
+        int n = text.length();
+        int depth = 0;
+        while (i < n) {
+            char c = text.charAt(i);
+            if (Character.isWhitespace(c)) {
+                i++;
+            } else if (c == '{') {
+                int close = text.indexOf('}', i);
+                i = close < 0 ? n : close + 1;
+            } else if (c == ';') {
+                int nl = text.indexOf('\n', i);
+                i = nl < 0 ? n : nl + 1;
+            } else if (c == '(') {
+                depth++;
+                i++;
+            } else if (c == ')') {
+                depth = Math.max(0, depth - 1);
+                i++;
+            } else if (c == '[' && depth == 0) {
+                return null;
+            } else {
+                int end = i;
+                while (end < n && !Character.isWhitespace(text.charAt(end)) && "{}();[".indexOf(text.charAt(end)) < 0) {
+                    end++;
+                }
+                String token = text.substring(i, end).replaceFirst("^\\d+\\.+", "");
+                i = end;
+                if (depth > 0 || token.isEmpty() || token.startsWith("$")) {
+                    continue;
+                }
+                return PgnGame.RESULTS.contains(token) ? null : token;
+            }
+        }
+        return null;
     }
 
     /** Character offset of a 1-based line and column, or -1. */
@@ -158,9 +215,13 @@ public final class PgnAudit {
     }
 
     /** Tags of a record read straight from the text (for games the reader could not finish). */
-    private record Header(String event, String white, String black, String result) {
+    private record Header(Map<String, String> tags) {
+        String tag(String name) {
+            return tags.getOrDefault(name, "");
+        }
+
         static Header of(String text, int line) {
-            String event = "", white = "", black = "", result = "";
+            Map<String, String> tags = new HashMap<>();
             int pos = offset(text, line, 1);
             while (pos >= 0 && pos < text.length()) {
                 int nl = text.indexOf('\n', pos);
@@ -173,20 +234,14 @@ public final class PgnAudit {
                     int q1 = l.indexOf('"'), q2 = l.lastIndexOf('"');
                     String name = l.substring(1, Math.max(1, q1)).strip();
                     String value = q2 > q1 ? l.substring(q1 + 1, q2) : "";
-                    switch (name) {
-                        case "Event" -> event = value;
-                        case "White" -> white = value;
-                        case "Black" -> black = value;
-                        case "Result" -> result = value;
-                        default -> { }
-                    }
+                    tags.putIfAbsent(name, value);
                 }
                 if (nl < 0) {
                     break;
                 }
                 pos = nl + 1;
             }
-            return new Header(event, white, black, result);
+            return new Header(tags);
         }
     }
 }
