@@ -14,7 +14,6 @@ import dev.hakem.chess.notation.San;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -201,20 +200,8 @@ class ConductCasesTest extends ReviewFolder {
     }
 
     private static void event(JsonNode e, List<String[]> record, String at, List<String> problems) {
-        String action = null;
-        for (Iterator<String> it = e.fieldNames(); it.hasNext(); ) {
-            String k = it.next();
-            if (ACTIONS.contains(k)) {
-                if (action != null) {
-                    problems.add(at + ": two actions (" + action + ", " + k + ")");
-                }
-                action = k;
-            } else if (!EVENT_EXTRAS.contains(k)) {
-                problems.add(at + "." + k + ": not in the contract");
-            }
-        }
+        String action = ReviewCases.action(e, ACTIONS, EVENT_EXTRAS, at, problems);
         if (action == null) {
-            problems.add(at + ": no action");
             return;
         }
         oneOf(e.get("by"), BY, at + ".by", problems);

@@ -140,6 +140,29 @@ final class ReviewCases {
     }
 
     /** An object with no keys but the allowed ones. */
+    /**
+     * The one action of an event (a key of {@code actions}); every other key must be one of {@code extras}.
+     * Null, with the problem noted, when the event has no action.
+     */
+    static String action(JsonNode e, Set<String> actions, Set<String> extras, String at, List<String> problems) {
+        String action = null;
+        for (java.util.Iterator<String> it = e.fieldNames(); it.hasNext(); ) {
+            String k = it.next();
+            if (actions.contains(k)) {
+                if (action != null) {
+                    problems.add(at + ": two actions (" + action + ", " + k + ")");
+                }
+                action = k;
+            } else if (!extras.contains(k)) {
+                problems.add(at + "." + k + ": not in the contract");
+            }
+        }
+        if (action == null) {
+            problems.add(at + ": no action");
+        }
+        return action;
+    }
+
     static void only(JsonNode n, Set<String> allowed, String at, List<String> problems) {
         if (n == null || !n.isObject()) {
             problems.add(at + ": must be an object");

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -118,20 +117,8 @@ class TimeCasesTest extends ReviewFolder {
     }
 
     private static void event(JsonNode e, String at, List<String> problems) {
-        String action = null;
-        for (Iterator<String> it = e.fieldNames(); it.hasNext(); ) {
-            String k = it.next();
-            if (ACTIONS.contains(k)) {
-                if (action != null) {
-                    problems.add(at + ": two actions (" + action + ", " + k + ")");
-                }
-                action = k;
-            } else if (!EVENT_EXTRAS.contains(k)) {
-                problems.add(at + "." + k + ": not in the contract");
-            }
-        }
+        String action = ReviewCases.action(e, ACTIONS, EVENT_EXTRAS, at, problems);
         if (action == null) {
-            problems.add(at + ": no action");
             return;
         }
         ReviewCases.oneOf(e.get("by"), Set.of("white", "black", "arbiter"), at + ".by", problems);
