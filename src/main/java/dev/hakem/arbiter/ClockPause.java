@@ -8,8 +8,12 @@ import java.util.List;
  * FIDE 6.11: the clocks paused. The arbiter looks at the board ({@link ArbiterExamination}) — except
  * while a promotion waits for its piece, which stays as it is. A player may pause only to seek the
  * arbiter's help (6.11.2); the Law's own example, a promotion whose piece is not at hand, is a valid
- * reason and nothing more is to be decided. For any other reason the arbiter determines whether it
- * was valid and may penalise a pause without one (6.11.4, 12.9), which the engine refers to him.
+ * reason and nothing more is to be decided. For any other reason, or none given, the arbiter judges
+ * whether it was valid and may penalise a pause without one (6.11.4, 12.9) — which the engine refers
+ * to the arbiter, also when the player then plays on, and records so that the arbiter's penalty can
+ * follow. Two pauses the Laws themselves prescribe or allow raise no such question: the sealer's pause
+ * that completes the sealing (Guidelines I.1.1, {@link Sealing}) and a pause for help with pieces
+ * knocked over (7.4.2, {@link KnockedOverPieces}).
  */
 final class ClockPause {
     private ClockPause() {
@@ -22,6 +26,12 @@ final class ClockPause {
                 throw st.input("reason", "the arbiter pauses the clocks for his own reasons (6.11.1); a reason is a player's");
             }
             return ArbiterExamination.examine(st);
+        }
+        if (Sealing.completesSealing(st, by)) {
+            return Sealing.pause(st, by);
+        }
+        if (st.displaced.offender() != null) {
+            return KnockedOverPieces.pause(st, by);
         }
         if (reason == Event.PauseReason.PROMOTION_PIECE) {
             return List.of(Decision.of(DecisionCode.CLOCK_PAUSED, by, List.of("6.11.2#h1", "6.11.2#h2", "6.11.3#h1"),
@@ -43,6 +53,12 @@ final class ClockPause {
                             + " duraklatabilir. Hakem nedenin geçerli olmadığına karar verirse cezalandırabilir.",
                     Words.en(by) + " paused the clocks for a reason of his own; a player may pause them only to seek the arbiter's help."
                             + " If the arbiter finds that there was no valid reason, he may penalise."));
+        } else {
+            out.add(ArbiterDiscretion.penalty(st, by, List.of("6.11.2", "6.11.4"),
+                    Words.tr(by) + " saatleri duraklattı. Oyuncu saatleri yalnızca hakemin yardımını istemek için duraklatabilir;"
+                            + " geçerli bir nedeni olup olmadığına hakem karar verir, nedeni geçerli değilse cezalandırabilir.",
+                    Words.en(by) + " paused the clocks. A player may pause them only to seek the arbiter's help;"
+                            + " the arbiter decides whether the reason was valid and may penalise a pause without one."));
         }
         return out;
     }

@@ -16,6 +16,10 @@ import java.util.Set;
  * is a draw (#h3). Both flags down with the order unknown: {@link BothFlags}. A flag of a player
  * whose quickplay claim the arbiter postponed does not decide the game by itself: the arbiter gives
  * the result (III.5.2).
+ * Irregularities are dealt with in the order they happened: a flag can fall only on a running
+ * clock, so when it falls on a clock that runs only because of an earlier irregularity the arbiter
+ * has since corrected (an illegal move completed by the opponent's press, 7.5.1), and the correction
+ * gave this player time (7.5.5), that time stands and the flag does not count.
  */
 final class FlagFall {
     private FlagFall() {
@@ -23,6 +27,18 @@ final class FlagFall {
 
     /** A flag falls now. */
     static List<Decision> fall(GameState st, Color by) {
+        boolean running = st.clocks.running(st.game.toMove()) == by;
+        java.time.Duration owed = st.clocks.addedThisTurn(by);
+        if (!running && !owed.isZero()) {
+            st.clocks.flagFellBeforeAddition(by);
+            return List.of(Decision.of(DecisionCode.FLAG_FALL_VOID, by, List.of("7.5.5#h1", "6.9#h1"),
+                    Words.ofTitle(by) + " bayrağı, saati ancak rakibinin kuraldışılığı yüzünden işlerken düştü."
+                            + " Önce olan kuraldışılık önce ele alınır: bu yüzden " + Words.of(by) + " süresine eklenen "
+                            + Words.minutes(owed.getSeconds(), true) + " saatinde kalır; bayrak düşmüş sayılmaz, oyun sürer.",
+                    Words.en(by) + "'s flag fell while the clock ran only because of the opponent's irregularity. What happened"
+                            + " first is dealt with first: the " + Words.minutes(owed.getSeconds(), false) + " given for it stand on "
+                            + Words.en(by) + "'s clock; the flag fall does not count and the game goes on."));
+        }
         st.clocks.flagFell(by);
         QuickplayFinish.Claim c = st.quickplay.claim();
         if (c != null && c.postponed() && c.by() == by) {

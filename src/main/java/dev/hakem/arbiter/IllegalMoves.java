@@ -99,7 +99,7 @@ final class IllegalMoves {
             Position shown = physical(st, official, new Move(queen.from(), queen.to(), null), true);
             return completed(st, new Irregularity(Irregularity.Kind.UNFINISHED_PROMOTION, by, next, shown != null, queen,
                     touched, fixed, a,
-                    Words.tr(by) + " piyonunu " + TurkishSquares.dative(queen.to()) + " sürüp yeni taş koymadan saatine bastı: geçersiz hamle.",
+                    Words.tr(by) + " piyonunu " + TurkishSquares.dative(queen.to()) + " sürüp yerine yeni taş koymadan saatine bastı: geçersiz hamle.",
                     Words.en(by) + " moved a pawn to " + Square.name(queen.to()) + " and pressed the clock without putting a new piece there: an illegal move.",
                     squares), shown);
         }
@@ -115,14 +115,14 @@ final class IllegalMoves {
             whyEn = v.violations().stream().map(Violation::en).collect(Collectors.joining(" "));
         } else if (kingTwo) {
             a.add("3.8.2#h2");
-            whyTr = "Şah iki kare gitti ama kale oynanmadı; rok, kuralda tanımlandığı gibi yapılmadı.";
+            whyTr = "Şah iki kare gitti ama kale oynamadı; rok, kuralda tanımlandığı gibi yapılmadı.";
             whyEn = "The king went two squares but the rook was not moved; castling was not carried out as defined.";
         } else if (movedOpponentsPiece(st, by) >= 0) {
             int sq = movedOpponentsPiece(st, by);
             a.add("1.1");
             int was = st.turn.origin(sq);
-            whyTr = "Rakibin taşını oynattı (" + Words.pieceTr(st.turn.at(sq), was) + ", " + TurkishSquares.dative(sq)
-                    + "); her oyuncu yalnızca kendi taşlarını oynatır.";
+            whyTr = "Rakibinin taşını oynattı (" + Words.theirsAcc(st.turn.at(sq).color(), st.turn.at(sq).type(), was) + " "
+                    + TurkishSquares.dative(sq) + " götürdü); her oyuncu yalnızca kendi taşlarını oynatır.";
             whyEn = "The opponent's piece was moved (" + Words.pieceEn(st.turn.at(sq), was) + ", to " + Square.name(sq)
                     + "); each player moves only his own pieces.";
         } else {
@@ -208,7 +208,7 @@ final class IllegalMoves {
                 && before.isLegal(queen)) {
             return new Irregularity(Irregularity.Kind.UNFINISHED_PROMOTION, by, ply, true, queen, touched, null,
                     List.of("7.5.2#h1"),
-                    Words.tr(by) + " piyonunu " + TurkishSquares.dative(made.to()) + " sürüp yeni taş koymadan saatine bastı: geçersiz hamle.",
+                    Words.tr(by) + " piyonunu " + TurkishSquares.dative(made.to()) + " sürüp yerine yeni taş koymadan saatine bastı: geçersiz hamle.",
                     Words.en(by) + " moved a pawn to " + Square.name(made.to())
                             + " and pressed the clock without putting a new piece there: an illegal move.", squares);
         }
@@ -247,8 +247,8 @@ final class IllegalMoves {
                 backTo(st, irr);
                 boolean afterMade = irr.articles().contains("4.7#h1");
                 String tr = afterMade
-                        ? "hemen önceki konum, yapılmış olan son hamlenin ardından oluşan konumdur; o hamle geçerli kalır."
-                        : "geçersiz hamleden hemen önceki konum geri getirilir.";
+                        ? "bu konum, yapılmış olan son hamlenin ardından oluşan konumdur; o hamle geçerli kalır."
+                        : "geçersiz hamle geri alınır.";
                 String en = afterMade
                         ? "the position immediately before the irregularity is the one after the move already made, which stands."
                         : "the position immediately before the illegal move is reinstated.";
@@ -267,7 +267,7 @@ final class IllegalMoves {
                 st.turn.reset(st.position());
                 Move queen = irr.queen();
                 out.add(Decision.of(DecisionCode.PROMOTED_TO_QUEEN, by, List.of("7.5.2#h2"),
-                        TurkishSquares.relative(queen.to()) + " piyonun yerine " + by.turkish() + " bir vezir konur.",
+                        "Piyonun yerine " + TurkishSquares.dative(queen.to()) + " " + by.turkish() + " bir vezir konur.",
                         "The pawn on " + Square.name(queen.to()) + " is replaced by a " + by.english().toLowerCase(java.util.Locale.ROOT) + " queen.")
                         .withSquares(queen.from(), queen.to()));
                 out.addAll(MoveCompletion.make(st, queen, false, false));
@@ -395,28 +395,42 @@ final class IllegalMoves {
         return -1;
     }
 
-    /** The queen promotion of 7.5.2 when a pawn of {@code by} stands unreplaced on the last rank, else null. */
+    /**
+     * FIDE 7.5.2: the queen promotion when a pawn of {@code by} was moved to the last rank (capturing
+     * or not) and no new piece replaced it — the pawn still stands there, or was taken off it by hand —
+     * with the rest of the board as after that move; else null.
+     */
     private static Move unfinishedPromotion(GameState st, Color by) {
-        Position p = st.position();
         int rank = by == Color.WHITE ? 7 : 0;
+        Piece pawn = Piece.of(by, PieceType.PAWN);
         for (int f = 0; f < 8; f++) {
             int sq = Square.of(f, rank);
-            if (st.turn.at(sq) == Piece.of(by, PieceType.PAWN) && st.turn.origin(sq) >= 0) {
-                Move m = new Move(st.turn.origin(sq), sq, PieceType.QUEEN);
-                if (!p.isLegal(m)) {
-                    return null;
-                }
-                Position after = p.play(m);
-                for (int x = 0; x < 64; x++) {
-                    Piece expected = x == sq ? Piece.of(by, PieceType.PAWN) : after.pieceAt(x);
-                    if (st.turn.at(x) != expected) {
-                        return null;
-                    }
-                }
-                return m;
+            if (st.turn.at(sq) == pawn && st.turn.origin(sq) >= 0) {
+                return queenIfTheRestFits(st, new Move(st.turn.origin(sq), sq, PieceType.QUEEN), pawn);
+            }
+        }
+        for (Turn.Lifted l : st.turn.liftedOff()) {
+            if (l.piece() == pawn && l.origin() >= 0 && Square.rank(l.from()) == rank && st.turn.at(l.from()) == null) {
+                return queenIfTheRestFits(st, new Move(l.origin(), l.from(), PieceType.QUEEN), null);
             }
         }
         return null;
+    }
+
+    /** The move when it is legal and the board shows its position with {@code onSquare} on its target square. */
+    private static Move queenIfTheRestFits(GameState st, Move m, Piece onSquare) {
+        Position p = st.position();
+        if (!p.isLegal(m)) {
+            return null;
+        }
+        Position after = p.play(m);
+        for (int x = 0; x < 64; x++) {
+            Piece expected = x == m.to() ? onSquare : after.pieceAt(x);
+            if (st.turn.at(x) != expected) {
+                return null;
+            }
+        }
+        return m;
     }
 
     /** FIDE 7.5.1#h2/#h5: the pieces go back to the official position; play continues from it. */
@@ -434,7 +448,7 @@ final class IllegalMoves {
         }
         st.turn.reset(p);
         return Decision.of(DecisionCode.POSITION_REINSTATED, by, List.of("7.5.1#h2", "7.5.1#h5"),
-                "Konum geri getirilir: " + whyTr + (backTr.isEmpty() ? "" : " Geri konan taşlar: " + String.join(", ", backTr) + ".")
+                "Kuraldışılıktan hemen önceki konuma dönülür: " + whyTr + (backTr.isEmpty() ? "" : " Geri konan taşlar: " + String.join(", ", backTr) + ".")
                         + " FEN: " + p.fen(),
                 "Position reinstated: " + whyEn + (backEn.isEmpty() ? "" : " Put back: " + String.join(", ", backEn) + ".")
                         + " FEN: " + p.fen()).withSquares(restored).withFen(p.fen());

@@ -200,6 +200,15 @@ final class MoveText {
         return letters == null ? MoveInput.read(p, text) : MoveInput.read(p, text, letters);
     }
 
+    /** The move a token means, legal or not (what was written or done), or null when it is no move at all. */
+    static Move observed(Position p, String text) {
+        try {
+            return MoveInput.readObserved(p, text);
+        } catch (ChessException e) {
+            return null;
+        }
+    }
+
     /**
      * The piece for a promotion letter in English (Q R B N) or Turkish (V K F A) letters: "K"
      * can only mean the Turkish kale here, as no pawn becomes a king. Null when it names none.
