@@ -32,7 +32,7 @@
     Ve beyazın saatinde 1 dakika 30 saniye, siyahın saatinde 6 dakika vardır
     Eğer ki beyaz son iki dakikasında beraberlik talep eder
     Ve hakem talebi reddeder
-    O zaman hakem savı haksız bulur
+    O zaman hakem talebi haksız bulur
     Ve siyahın süresine 2 dakika eklenir
     Ve hakem kararını III.5.3 maddesine dayandırır
     Ve oyun sürer
@@ -93,7 +93,7 @@
     Ve yarışma yönergesi Kılavuz III'ün hızlı bitiş kurallarını ilan etmiştir
     Ve beyazın saatinde 2 dakika 30 saniye, siyahın saatinde 6 dakika vardır
     Eğer ki beyaz son iki dakikasında beraberlik talep eder
-    O zaman hakem savı haksız bulur
+    O zaman hakem talebi haksız bulur
     Ve kimsenin süresine ekleme yapılmaz
     Ve hakem kararını III.5 maddesine dayandırır
     Ve oyun sürer
@@ -102,7 +102,7 @@
   Senaryo: Kılavuz III ilan edilmediyse hızlı bitiş talebi yoktur
     Ve beyazın saatinde 1 dakika 30 saniye, siyahın saatinde 6 dakika vardır
     Eğer ki beyaz son iki dakikasında beraberlik talep eder
-    O zaman hakem savı haksız bulur
+    O zaman hakem talebi haksız bulur
     Ve kimsenin süresine ekleme yapılmaz
     Ve hakem kararını III.2.1 maddesine dayandırır
     Ve oyun sürer
@@ -113,7 +113,7 @@
     Ve yarışma yönergesine göre hakem denetimi sınırlıdır
     Ve beyazın saatinde 1 dakika 30 saniye, siyahın saatinde 2 dakika vardır
     Eğer ki beyaz son iki dakikasında beraberlik talep eder
-    O zaman hakem savı haksız bulur
+    O zaman hakem talebi haksız bulur
     Ve kimsenin süresine ekleme yapılmaz
     Ve hakem kararını III.2.2 maddesine dayandırır
     Ve oyun sürer
@@ -147,7 +147,7 @@
     Ve yarışma yönergesi Kılavuz III'ün hızlı bitiş kurallarını ilan etmiştir
     Ve beyazın saatinde 1 dakika 30 saniye, siyahın saatinde 1 dakika vardır
     Eğer ki siyah hamle başına 5 saniyelik artırım ister
-    O zaman hakem savı haksız bulur
+    O zaman hakem talebi haksız bulur
     Ve kimsenin süresine ekleme yapılmaz
     Ve hakem kararını III.4 maddesine dayandırır
     Ve oyun sürer

@@ -55,7 +55,7 @@
       | sınırlıdır | 31... Kb1+ 32. h2-h3         | hakem tahtaya bakar                                          | beyaz geçersiz bir hamle tamamlamıştır | 6k1/3R1pp1/7p/8/8/8/5PPP/1r4K1 w - - 1 32      | 4 dakika 30 saniye  | 1    |
       | sınırlıdır | 31... Kb1+ 32. h2-h3         | siyah rakibinin geçersiz bir hamle tamamladığını ileri sürer | beyaz geçersiz bir hamle tamamlamıştır | 6k1/3R1pp1/7p/8/8/8/5PPP/1r4K1 w - - 1 32      | 4 dakika 30 saniye  | 1    |
       | sınırlıdır | 31... Kb1+ 32. h2-h3 Şh7     | hakem tahtaya bakar                                          | beyazın geçersiz hamlesi geçerli kalır | 8/3R1ppk/7p/8/8/7P/5PP1/1r4K1 w - - 1 33       | 3 dakika 30 saniye  | 0    |
-      | sınırlıdır | 31... Kb1+ 32. h2-h3 Şh7     | siyah rakibinin geçersiz bir hamle tamamladığını ileri sürer | hakem savı haksız bulur                | 8/3R1ppk/7p/8/8/7P/5PP1/1r4K1 w - - 1 33       | 3 dakika 30 saniye  | 0    |
+      | sınırlıdır | 31... Kb1+ 32. h2-h3 Şh7     | siyah rakibinin geçersiz bir hamle tamamladığını ileri sürer | hakem talebi haksız bulur                | 8/3R1ppk/7p/8/8/7P/5PP1/1r4K1 w - - 1 33       | 3 dakika 30 saniye  | 0    |
       | tamdır     | 31... Kb1+ 32. h2-h3         | hakem tahtaya bakar                                          | beyaz geçersiz bir hamle tamamlamıştır | 6k1/3R1pp1/7p/8/8/8/5PPP/1r4K1 w - - 1 32      | 4 dakika 30 saniye  | 1    |
       | tamdır     | 31... Kb1+ 32. h2-h3         | siyah rakibinin geçersiz bir hamle tamamladığını ileri sürer | beyaz geçersiz bir hamle tamamlamıştır | 6k1/3R1pp1/7p/8/8/8/5PPP/1r4K1 w - - 1 32      | 4 dakika 30 saniye  | 1    |
       | tamdır     | 31... Kb1+ 32. h2-h3 Şh7     | hakem tahtaya bakar                                          | beyaz geçersiz bir hamle tamamlamıştır | 6k1/3R1pp1/7p/8/8/8/5PPP/1r4K1 w - - 1 32      | 4 dakika 30 saniye  | 1    |
@@ -72,7 +72,7 @@
     Eğer ki siyah g8'deki şaha dokunur
     Ve siyah g8'deki şahı h7'ye bırakır
     Ve siyah rakibinin geçersiz bir hamle tamamladığını ileri sürer
-    O zaman hakem savı haksız bulur
+    O zaman hakem talebi haksız bulur
     Ve kimsenin süresine ekleme yapılmaz
     Ve beyazın tamamlanmış geçersiz hamle sayısı: 0
     Ve konum "8/3R1ppk/7p/8/8/7P/5PP1/1r4K1 w - - 1 33" olur
@@ -274,8 +274,8 @@
     Ve yarışma yönergesine göre hakem denetimi tamdır
     Ve her hamle için 2 saniye artırım vardır
     Ve beyazın saatinde 1 dakika, siyahın saatinde 1 dakika 10 saniye vardır
-    Eğer ki siyah üç kez konum tekrarı nedeniyle beraberlik savında bulunur
-    O zaman hakem savı haksız bulur
+    Eğer ki siyah üç kez konum tekrarı nedeniyle beraberlik talep eder
+    O zaman hakem talebi haksız bulur
     Ve beyazın süresine 2 dakika eklenir
     Ve hakem kararını B.2 maddesine dayandırır
     Ve oyun sürer
@@ -290,8 +290,8 @@
     Ve yarışma yönergesine göre hakem denetimi tamdır
     Ve her hamle için 5 saniye artırım vardır
     Ve beyazın saatinde 8 dakika, siyahın saatinde 9 dakika vardır
-    Eğer ki siyah üç kez konum tekrarı nedeniyle beraberlik savında bulunur
-    O zaman hakem savı haksız bulur
+    Eğer ki siyah üç kez konum tekrarı nedeniyle beraberlik talep eder
+    O zaman hakem talebi haksız bulur
     Ve beyazın süresine 1 dakika eklenir
     Ve hakem kararını A.3 maddesine dayandırır
     Ve oyun sürer
@@ -315,7 +315,7 @@
     Ve yarışma yönergesine göre hakem denetimi tamdır
     Eğer ki siyah hakemin tuttuğu notasyon formunu görmek ister
     Ve beyaz hakemin tuttuğu notasyon formunu görmek ister
-    O zaman hakem savı haksız bulur
+    O zaman hakem talebi haksız bulur
     Ve hakem notasyon formunu 1 kez gösterir
     Ve hakem kararını B.2.3 maddesine dayandırır
     Ve oyun sürer
@@ -352,7 +352,7 @@
     Ve yarışma yönergesine göre hakem denetimi sınırlıdır
     Ve beyazın saatinde 1 dakika 12 saniye, siyahın saatinde 3 saniye vardır
     Eğer ki beyaz rakibinin bayrağının düştüğünü ileri sürer
-    O zaman hakem savı haksız bulur
+    O zaman hakem talebi haksız bulur
     Ve kimsenin süresine ekleme yapılmaz
     Ve hakem kararını A.5.3 maddesine dayandırır
     Ve oyun sürer
@@ -389,7 +389,7 @@
     Ve yarışma yönergesine göre hakem denetimi sınırlıdır
     Ve beyazın saatinde 12 dakika, siyahın saatinde 11 dakika 30 saniye vardır
     Eğer ki siyah saatin yanlış kurulduğunu ileri sürer
-    O zaman hakem savı haksız bulur
+    O zaman hakem talebi haksız bulur
     Ve beyazın saatinde 12 dakika vardır
     Ve siyahın saatinde 11 dakika 30 saniye vardır
     Ve hakem kararını A.5.1.1 maddesine dayandırır
@@ -432,7 +432,7 @@
     Ve oyun hızlı satranç temposunda oynanmaktadır
     Ve yarışma yönergesine göre hakem denetimi sınırlıdır
     Eğer ki siyah taşların başlangıçta yanlış dizildiğini ileri sürer
-    O zaman hakem savı haksız bulur
+    O zaman hakem talebi haksız bulur
     Ve hakem kararını A.5.1.2 maddesine dayandırır
     Ve konum "r2q1rk1/bpp2pp1/p1npbn1p/4p3/4P3/1BPP1NNP/PP3PP1/R1BKQ2R w - - 2 11" olur
     Ve oyun sürer

@@ -57,8 +57,8 @@ final class FlagFall {
         how.addAll(st.regime.underA5("A.5.3#h1"));
         if (!st.clocks.flagDown(opp)) {
             return List.of(Decision.of(DecisionCode.CLAIM_REJECTED, by, how,
-                    Words.tr(by) + " süre aşımı savında bulundu, ama " + Words.of(opp) + " bayrağı düşmemiş: sav geçersizdir, oyun sürer"
-                            + " (süre aşımı savına süre cezası öngörülmemiştir).",
+                    Words.tr(by) + " süre aşımı nedeniyle kazanç talep etti, ama " + Words.of(opp) + " bayrağı düşmemiş: talep geçersizdir, oyun sürer"
+                            + " (süre aşımı talebine süre cezası öngörülmemiştir).",
                     Words.en(by) + " claimed a win on time, but " + Words.en(opp) + "'s flag has not fallen: the claim fails and the"
                             + " game goes on (the Laws attach no time penalty to it)."));
         }

@@ -35,8 +35,8 @@ final class QuickplayClaim {
                             "III.6.1.1: a draw — the opponent cannot win by normal means",
                             "III.6.1.2: a draw — the opponent has made no effort to win by normal means",
                             "the claim fails: the designated arbiter gives the result"),
-                    Words.tr(by) + " son iki dakikasında beraberlik savında bulundu. Oyunu izleyen hakem olmadığından sav oyunu"
-                            + " bitirir; son konum yazılır ve sav, yarışmanın görevlendirdiği hakeme iletilir: sonucu o verir.",
+                    Words.tr(by) + " son iki dakikasında beraberlik talep etti. Oyunu izleyen hakem olmadığından talep oyunu"
+                            + " bitirir; son konum yazılır ve talep, yarışmanın görevlendirdiği hakeme iletilir: sonucu o verir.",
                     Words.en(by) + " claimed a draw in his last two minutes. With no arbiter supervising, the claim concludes the"
                             + " game; the final position is written down and the claim goes to the designated arbiter, who gives the result."));
         }
@@ -83,7 +83,7 @@ final class QuickplayClaim {
             return null;
         }
         return Decision.of(DecisionCode.CLAIM_REJECTED, by, List.of(article),
-                Words.tr(by) + " Kılavuz III'e göre sav ya da istekte bulundu, ama " + whyTr + ": kabul edilmez; süreye bir şey eklenmez.",
+                Words.tr(by) + " Kılavuz III'e göre talepte ya da istekte bulundu, ama " + whyTr + ": kabul edilmez; süreye bir şey eklenmez.",
                 Words.en(by) + " claimed or asked under Guidelines III, but " + whyEn + ": it is refused, with no time added.");
     }
 
@@ -96,7 +96,7 @@ final class QuickplayClaim {
                 List<String> a = c.postponed() ? List.of("III.5.2#h2", "III.5.2#h3") : List.of("III.5.1#h1");
                 st.end(Termination.QUICKPLAY_CLAIM, GameResult.DRAW, a);
                 return List.of(Decision.of(DecisionCode.GAME_DRAWN, by, a,
-                        "Hakem " + Words.of(by) + " savını haklı buldu (rakip olağan yollarla kazanamaz ya da kazanmak için çaba"
+                        "Hakem " + Words.of(by) + " talebini haklı buldu (rakip olağan yollarla kazanamaz ya da kazanmak için çaba"
                                 + " göstermiyor): oyun berabere.",
                         "The arbiter upholds " + Words.en(by) + "'s claim (the opponent cannot win, or is making no effort to win,"
                                 + " by normal means): the game is drawn."));
@@ -121,11 +121,11 @@ final class QuickplayClaim {
                 }
                 List<Decision> out = new ArrayList<>();
                 out.add(Decision.of(DecisionCode.CLAIM_REJECTED, by, List.of("III.5.1#h2", "III.5.3#h1"),
-                        "Hakem " + Words.of(by) + " beraberlik savını reddetti: oyun sürer.",
+                        "Hakem " + Words.of(by) + " beraberlik talebini reddetti: oyun sürer.",
                         "The arbiter rejects " + Words.en(by) + "'s draw claim: play goes on."));
                 st.clocks.add(opp, TWO_MINUTES);
                 out.add(Decision.of(DecisionCode.TIME_ADDED, by, List.of("III.5.3#h1"),
-                        "Reddedilen sav: " + Words.of(opp) + " süresine 2 dakika eklenir.",
+                        "Reddedilen talep: " + Words.of(opp) + " süresine 2 dakika eklenir.",
                         "Rejected claim: " + Words.en(opp) + " receives two extra minutes.").about(opp, TWO_MINUTES.getSeconds()));
                 return out;
             }
