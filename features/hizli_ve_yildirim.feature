@@ -30,9 +30,9 @@
       | 90 dakika  | 30 saniye  | standart         |
 
   @madde-A.5 @madde-A.5.2 @madde-A.4 @madde-A.4.1 @madde-A.4.2 @madde-A.6 @madde-7.5.1 @madde-A.3
-  Senaryo taslağı: A.5.2 — şahını şah altında bırakan geçersiz hamleyi kimin, ne zaman fark ettiği
-    Hızlı satranç, 15 dakika + 10 saniye. 31... Kb1+ şahına beyaz 32. h3 oynayıp saatine basar; şahı
-    şah altında kalmıştır (3.9). Sınırlı denetimde (A.5) hakem ya da rakip ancak siyah bir sonraki
+  Senaryo taslağı: A.5.2 — çekilen şahı savuşturmayan geçersiz hamleyi kimin, ne zaman fark ettiği
+    Hızlı satranç, 15 dakika + 10 saniye. 31... Kb1+ şahına beyaz 32. h3 oynayıp saatine basar; şahına
+    çekilen şah sürmektedir (3.9). Sınırlı denetimde (A.5) hakem ya da rakip ancak siyah bir sonraki
     hamlesini yapmadan önce karışabilir; sonra geçersiz hamle olduğu gibi kalır. Tam denetimde (A.4:
     hakem en çok üç oyunu izler, her oyunun kaydını tutar) 7.5.1'in bir süre sınırı yoktur. Ceza her
     iki durumda da A.3'e göre bir dakikadır.
@@ -112,7 +112,7 @@
 
   @madde-B.3 @madde-A.5.2 @madde-7.5.5
   Senaryo: Kimsenin ele almadığı, olduğu gibi kalan geçersiz hamle 7.5.5'te sayılmaz
-    32. h3 şahı şah altında bıraktı, kimse ele almadı, siyah karşılık verdi: hamle kaldı. İki hamle
+    32. h3 çekilen şahı savuşturmadı, kimse ele almadı, siyah karşılık verdi: hamle kaldı. İki hamle
     sonra beyaz kalesini çapraz oynatır ve siyah hemen itiraz eder. Okuma: 7.5.5 düzeltilen geçersiz
     hamleleri sayar; ele alınmayan hamle sayılmaz, bu beyazın ilk cezasıdır.
     Diyelim ki tahtadaki konum "6k1/3R1pp1/7p/8/8/8/1r3PPP/6K1 b - - 0 31"
@@ -180,7 +180,7 @@
     Ve oyun sürer
 
   @madde-A.5.4 @madde-A.5.2
-  Senaryo: İki şah birden şah altında: hakem bekler, sonraki hamleden sonra da öyleyse oyun berabere biter
+  Senaryo: İki şaha birden şah çekilmiş: hakem bekler, sonraki hamleden sonra da öyleyse oyun berabere biter
     Diyelim ki tahtadaki konum "6k1/3R1pp1/7p/8/8/8/1r3PPP/6K1 b - - 0 31"
     Ve daha önce oynanan hamleler "31... Kb1+ 32. d7-d8"
     Ve oyun hızlı satranç temposunda oynanmaktadır
@@ -200,7 +200,7 @@
     Ve hakem kararını A.5.4 maddesine dayandırır
 
   @madde-A.5.4 @madde-A.5.2
-  Senaryo: İki şah birden şah altında: sonraki hamle konumu düzeltirse oyun sürer, geçersiz hamle kalır
+  Senaryo: İki şaha birden şah çekilmiş: sonraki hamle konumu düzeltirse oyun sürer, geçersiz hamle kalır
     Diyelim ki tahtadaki konum "6k1/3R1pp1/7p/8/8/8/1r3PPP/6K1 b - - 0 31"
     Ve daha önce oynanan hamleler "31... Kb1+ 32. d7-d8"
     Ve oyun hızlı satranç temposunda oynanmaktadır

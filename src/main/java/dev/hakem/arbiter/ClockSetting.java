@@ -39,7 +39,7 @@ final class ClockSetting {
         String timesEn = times(st, false);
         return List.of(Decision.of(DecisionCode.CLOCK_CORRECTED, null, a,
                 defective ? "Saat açıkça bozuk: hakem onu değiştirir ve yeni saati en iyi yargısıyla kurar (" + timesTr + ")."
-                        : "Saat yanlış kurulmuş: hakem saati durdurur, doğru ayarı yapar ve süreleri ile hamle sayacını en iyi yargısıyla"
+                        : "Saat yanlış kurulmuş: hakem saatleri duraklatır, doğru ayarı yapar ve süreleri ile hamle sayacını en iyi yargısıyla"
                         + " düzeltir (" + timesTr + ").",
                 defective ? "The clock is evidently defective: the arbiter replaces it and sets the new one by his best judgement (" + timesEn + ")."
                         : "The clock was wrongly set: the arbiter stops it, installs the correct setting and adjusts the times and the"

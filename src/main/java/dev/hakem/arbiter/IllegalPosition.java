@@ -27,7 +27,7 @@ final class IllegalPosition {
         Position p = st.position();
         st.unnoticed.waitForNextMove(st.game.history().plies());
         int pawn = p.pawnOnEdgeRank();
-        String whatTr = p.bothKingsInCheck() ? "iki şah birden şah altında" : dev.hakem.chess.TurkishSquares.relative(pawn) + " piyon son yatayda duruyor";
+        String whatTr = p.bothKingsInCheck() ? "iki şaha birden şah çekilmiş" : dev.hakem.chess.TurkishSquares.relative(pawn) + " piyon son yatayda duruyor";
         String whatEn = p.bothKingsInCheck() ? "both kings are in check" : "a pawn stands on its last rank (" + Square.name(pawn) + ")";
         List<String> a = st.regime.underA5("A.5.4#h1");
         return Decision.of(DecisionCode.ARBITER_WAITS, null, a,
