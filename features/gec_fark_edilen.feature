@@ -79,6 +79,6 @@
     Beyaz şah d1'de, vezir e1'de başlamıştı; dört hamle sonra siyah itiraz eder.
     Diyelim ki tahtadaki konum "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w kq - 0 1"
     Ve daha önce oynanan hamleler "1. e4 e5 2. Af3 Ac6 3. Fc4 Fc5 4. c3 Af6"
-    Eğer ki siyah taşların başlangıçta yanlış dizildiğini ileri sürer
+    Eğer ki siyah başlangıç konumunun yanlış dizildiğini ileri sürer
     O zaman oyun iptal edilir ve yeni bir oyun oynanır
     Ve hakem kararını 7.2.1 maddesine dayandırır

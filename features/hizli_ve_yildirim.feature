@@ -431,7 +431,7 @@
     Ve daha önce oynanan hamleler "1. e4 e5 2. Af3 Ac6 3. Fc4 Fc5 4. c3 Af6 5. d3 d6 6. h3 h6 7. Abd2 0-0 8. Af1 Fe6 9. Ag3 a6 10. Fb3 Fa7"
     Ve oyun hızlı satranç temposunda oynanmaktadır
     Ve yarışma yönergesine göre hakem denetimi sınırlıdır
-    Eğer ki siyah taşların başlangıçta yanlış dizildiğini ileri sürer
+    Eğer ki siyah başlangıç konumunun yanlış dizildiğini ileri sürer
     O zaman hakem talebi haksız bulur
     Ve hakem kararını A.5.1.2 maddesine dayandırır
     Ve konum "r2q1rk1/bpp2pp1/p1npbn1p/4p3/4P3/1BPP1NNP/PP3PP1/R1BKQ2R w - - 2 11" olur

@@ -141,7 +141,7 @@
     Beyazın saati oyunun başlama saatinde çalıştırılır (6.6); 30 dakikalık hükmen yenilme süresi içinde
     gelen beyaz oynar, ama saatinden 12 dakika gitmiştir.
     Diyelim ki oyun başlangıç konumundan başlar
-    Ve yarışma yönergesinde hükmen yenilme süresi 30 dakika
+    Ve yarışma yönergesine göre hükmen yenilme süresi 30 dakika
     Ve beyazın saatinde 90 dakika, siyahın saatinde 90 dakika vardır
     Eğer ki beyaz oyunun başlamasından 12 dakika sonra tahtaya gelir
     O zaman oyun kaldığı yerden sürer
@@ -155,7 +155,7 @@
     Diyelim ki oyun başlangıç konumundan başlar
     Eğer ki beyaz oyunun başlamasından 1 dakika sonra tahtaya gelir
     O zaman siyah oyunu kazanır
-    Ve bitiş nedeni: hükmen
+    Ve bitiş nedeni: hükmen yenilgi
     Ve hakem oyunu beyaz için kaybedilmiş ilan eder
     Ve konum "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" olur
     Ve hakem kararını 6.7.1 maddesine dayandırır
@@ -163,7 +163,7 @@
   @madde-6.7.1
   Senaryo: Hükmen yenilme süresi dolarken gelen oyuncu geç kalmış sayılmaz
     Diyelim ki oyun başlangıç konumundan başlar
-    Ve yarışma yönergesinde hükmen yenilme süresi 30 dakika
+    Ve yarışma yönergesine göre hükmen yenilme süresi 30 dakika
     Ve beyazın saatinde 90 dakika, siyahın saatinde 90 dakika vardır
     Eğer ki beyaz oyunun başlamasından 30 dakika sonra tahtaya gelir
     O zaman oyun kaldığı yerden sürer
@@ -176,14 +176,14 @@
     Eğer ki siyah oyunun başlamasından 2 dakika sonra tahtaya gelir
     Ve beyaz oyunun başlamasından 5 dakika sonra tahtaya gelir
     O zaman iki oyuncu da oyunu kaybeder
-    Ve bitiş nedeni: hükmen
+    Ve bitiş nedeni: hükmen yenilgi
     Ve hakem kararını 6.7.1 maddesine dayandırır
 
   @madde-6.7.2
   Senaryo: Başlangıçta iki oyuncu da yoksa beyaz, gelene dek geçen bütün süreyi kaybeder
     Siyah 5, beyaz 10 dakika sonra gelir; siyahın saati, beyaz hamlesini tamamlayana dek çalışmaz.
     Diyelim ki oyun başlangıç konumundan başlar
-    Ve yarışma yönergesinde hükmen yenilme süresi 30 dakika
+    Ve yarışma yönergesine göre hükmen yenilme süresi 30 dakika
     Ve beyazın saatinde 90 dakika, siyahın saatinde 90 dakika vardır
     Eğer ki siyah oyunun başlamasından 5 dakika sonra tahtaya gelir
     Ve beyaz oyunun başlamasından 10 dakika sonra tahtaya gelir
@@ -278,7 +278,7 @@
     Diyelim ki tahtadaki konum "6k1/3R1pp1/7p/8/8/8/5PPP/1r4K1 w - - 1 32"
     Ve oyun hızlı satranç temposunda oynanmaktadır
     Ve beyazın saatinde 4 dakika, siyahın saatinde 3 dakika 30 saniye vardır
-    Eğer ki siyah hakemin yardımını istemek için saatleri duraklatır
+    Eğer ki siyah hakemi çağırmak için saatleri duraklatır
     O zaman karar hakemin takdirindedir
     Ve hakem kararını 6.11.4 maddesine dayandırır
     Ve kimsenin süresine ekleme yapılmaz

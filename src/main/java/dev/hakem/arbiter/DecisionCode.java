@@ -103,5 +103,9 @@ public enum DecisionCode {
     /** FIDE 6.11: the clocks are paused, for a reason the Laws themselves give (6.11.2's promotion piece). */
     CLOCK_PAUSED,
     /** FIDE A.4.3, B.2.3: the arbiter shows the player the scoresheet he keeps (at most five times a game). */
-    SCORESHEET_SHOWN
+    SCORESHEET_SHOWN,
+    /** FIDE 11.10: the player may appeal against the arbiter's decision (even after signing). */
+    APPEAL_ADMISSIBLE,
+    /** FIDE 11.10: the event's regulations exclude appeals. */
+    APPEAL_NOT_ADMISSIBLE
 }

@@ -19,7 +19,7 @@ public record CannedQuery(String name, Path file, String question, List<Param> p
     }
 
     public static CannedQuery read(Path file) {
-        String text = TextFile.read(file);
+        String text = TextFile.readUtf8(file, 4L * QueryShape.MAX_CHARS, "a query file");
         StringBuilder question = new StringBuilder();
         List<Param> params = new ArrayList<>();
         for (String line : text.split("\n")) {

@@ -1,12 +1,7 @@
 package dev.hakem.arbiter.audit;
 
 import dev.hakem.arbiter.Pace;
-import dev.hakem.arbiter.TimeControl;
-import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -21,8 +16,6 @@ import java.util.regex.Pattern;
  */
 public record RecordedPace(Pace pace, String en, String tr) {
 
-    /** One field of the PGN TimeControl tag: "40/5400+30", "5400+30", "600", "*180". */
-    private static final Pattern FIELD = Pattern.compile("(?:(\\d{1,4})/)?(\\*)?(\\d{1,7})(?:\\+(\\d{1,5}))?");
     private static final Pattern RAPID = Pattern.compile("(?iu)\\b(rapid|h[ıi]zl[ıi])\\b");
     private static final Pattern BLITZ = Pattern.compile("(?iu)\\b(blitz|y[ıi]ld[ıi]r[ıi]m)\\b");
 
@@ -30,15 +23,14 @@ public record RecordedPace(Pace pace, String en, String tr) {
     public static RecordedPace of(Map<String, String> tags) {
         String tc = tags.getOrDefault("TimeControl", "").strip();
         if (!tc.isEmpty() && !tc.equals("?") && !tc.equals("-")) {
-            TimeControl control;
+            Pace p;
             try {
-                control = read(tc);
+                p = PgnTimeControl.read(tc).pace();
             } catch (IllegalArgumentException bad) {
                 return new RecordedPace(null,
                         "the TimeControl tag \"" + tc + "\" cannot be read (" + bad.getMessage() + ")",
                         "TimeControl etiketi \"" + tc + "\" okunamıyor (" + bad.getMessage() + ")");
             }
-            Pace p = Pace.of(control);
             return new RecordedPace(p, "TimeControl " + tc + ": " + english(p), "TimeControl " + tc + ": " + turkish(p));
         }
         String event = tags.getOrDefault("Event", "");
@@ -50,40 +42,6 @@ public record RecordedPace(Pace pace, String en, String tr) {
         return new RecordedPace(Pace.STANDARD,
                 "standard play: the record gives no TimeControl and its Event names neither rapid nor blitz",
                 "standart oyun: kayıtta TimeControl yok, Event de hızlı ya da yıldırım demiyor");
-    }
-
-    /**
-     * The PGN TimeControl tag as a time control: fields separated by ':', each "moves/seconds",
-     * "seconds", either with "+increment", or "*seconds" (sandclock). The increment of the first
-     * field counts from move 1 (A.1 adds 60 times it). A field of moves without a following field
-     * repeats in PGN; for the class only its time counts.
-     *
-     * @throws IllegalArgumentException naming the field that is not of that form
-     */
-    static TimeControl read(String tag) {
-        String[] fields = tag.split(":", -1);
-        List<TimeControl.Period> periods = new ArrayList<>();
-        Duration increment = null;
-        for (int i = 0; i < fields.length; i++) {
-            Matcher m = FIELD.matcher(fields[i].strip());
-            if (!m.matches()) {
-                throw new IllegalArgumentException("field " + (i + 1) + " \"" + fields[i]
-                        + "\" is not moves/seconds, seconds, seconds+increment or *seconds");
-            }
-            if (m.group(1) != null && m.group(2) != null) {
-                throw new IllegalArgumentException("field " + (i + 1) + " \"" + fields[i]
-                        + "\" gives both a move count and a sandclock");
-            }
-            Integer moves = m.group(1) == null ? null : Integer.valueOf(m.group(1));
-            if (moves != null && moves == 0) {
-                throw new IllegalArgumentException("field " + (i + 1) + " \"" + fields[i] + "\" has a period of 0 moves");
-            }
-            periods.add(new TimeControl.Period(moves, Duration.ofSeconds(Long.parseLong(m.group(3)))));
-            if (i == 0 && m.group(4) != null) {
-                increment = Duration.ofSeconds(Long.parseLong(m.group(4)));
-            }
-        }
-        return new TimeControl(increment, periods);
     }
 
     private static String english(Pace p) {

@@ -71,7 +71,7 @@ public final class CaseFiles {
         DEVICE("device"), CONDUCT("conduct"), LEAVE("leave"), SCORESHEET("scoresheet"), SIGN("sign"), ASK("ask"),
         PENALTY("penalty"), AWARD("award"), INTERFERE("interfere"), ADJOURN("adjourn"), SEAL("seal"), RESUME("resume"),
         ARRIVE("arrive"), LIFT("lift"), ANNOUNCE("announce"), DECIDE("decide"), REQUEST("request"),
-        CLOCK_SETTING_WRONG("clockSettingWrong"), CLOCK_DEFECTIVE("clockDefective");
+        CLOCK_SETTING_WRONG("clockSettingWrong"), CLOCK_DEFECTIVE("clockDefective"), APPEAL("appeal");
 
         final String key;
 
@@ -115,7 +115,9 @@ public final class CaseFiles {
             Map.entry("player", Set.of(Action.PENALTY)),
             Map.entry("seconds", Set.of(Action.PENALTY)),
             Map.entry("score", Set.of(Action.PENALTY)),
-            Map.entry("opponentScore", Set.of(Action.PENALTY)));
+            Map.entry("opponentScore", Set.of(Action.PENALTY)),
+            Map.entry("finishedPlayer", Set.of(Action.INTERFERE)),
+            Map.entry("sessionLeft", Set.of(Action.ADJOURN)));
 
     /** Actions of the arbiter himself ("by": "arbiter"). */
     private static final Set<Action> ARBITERS = EnumSet.of(Action.NOTICE, Action.PENALTY, Action.AWARD, Action.ADJOURN,
@@ -130,8 +132,9 @@ public final class CaseFiles {
             root = MAPPER.readTree(json);
         } catch (JsonProcessingException e) {
             var loc = e.getLocation();
-            throw new CaseInputException("malformed JSON at line " + (loc == null ? 0 : loc.getLineNr())
-                    + ", column " + (loc == null ? 0 : loc.getColumnNr()) + ": " + e.getOriginalMessage());
+            boolean placed = loc != null && loc.getLineNr() > 0 && loc.getColumnNr() > 0;
+            throw new CaseInputException("malformed JSON" + (placed ? " at line " + loc.getLineNr() + ", column "
+                    + loc.getColumnNr() : "") + ": " + e.getOriginalMessage());
         }
         if (root == null || root.isMissingNode()) {
             throw new CaseInputException("the case file is empty; expected a JSON object");
@@ -217,7 +220,7 @@ public final class CaseFiles {
         }
         object(r, "rules", Set.of("rapid", "timeControl", "supervision", "quickplayFinish", "drawOfferMinMoves",
                 "drawOfferNeedsPermission", "variant", "points", "deviceInBag", "devicePenalty", "reportBeforeLeaving",
-                "fineAnnounced", "defaultTime", "visuallyImpaired", "hearingImpaired", "assistants"));
+                "fineAnnounced", "defaultTime", "visuallyImpaired", "hearingImpaired", "assistants", "appeals"));
         Pace pace = pace(r, computed);
         Supervision supervision = Supervision.FULL;
         if (r.has("supervision")) {
@@ -283,8 +286,9 @@ public final class CaseFiles {
         boolean fines = r.has("fineAnnounced") && bool(r.get("fineAnnounced"), "rules.fineAnnounced");
         Duration defaultTime = r.has("defaultTime") ? duration(r.get("defaultTime"), "rules.defaultTime") : null;
         Impairments players = new Impairments(colours(r, "visuallyImpaired"), colours(r, "hearingImpaired"), colours(r, "assistants"));
+        boolean noAppeals = r.has("appeals") && !bool(r.get("appeals"), "rules.appeals");
         return new CompetitionRules(pace, supervision, quickplay, min, perm, variant, points, devices, report, fines,
-                defaultTime, players);
+                defaultTime, players, noAppeals);
     }
 
     /**
@@ -535,7 +539,7 @@ public final class CaseFiles {
             }
             case ADJOURN -> {
                 yes(v, f);
-                yield new Event.Adjourn();
+                yield new Event.Adjourn(e.has("sessionLeft") ? duration(e.get("sessionLeft"), at + ".sessionLeft") : null);
             }
             case SEAL -> new Event.Seal(player(by, at), text(v, f));
             case RESUME -> {
@@ -553,7 +557,9 @@ public final class CaseFiles {
                 yield new Event.Resume(absent);
             }
             case ARRIVE -> new Event.Arrive(player(by, at), duration(v, f));
-            case INTERFERE -> new Event.Interfere(oneOf(v, f, Event.Interference.class));
+            case INTERFERE -> new Event.Interfere(oneOf(v, f, Event.Interference.class),
+                    e.has("finishedPlayer") && bool(e.get("finishedPlayer"), at + ".finishedPlayer"));
+            case APPEAL -> new Event.Appeal(yes(v, f, player(by, at)));
             case LIFT -> new Event.Lift(player(by, at), text(v, f));
             case DECIDE -> new Event.Decide(by, oneOf(v, f, Event.Answer.class));
             case REQUEST -> new Event.Request(by, oneOf(v, f, Event.RequestKind.class));
@@ -764,12 +770,18 @@ public final class CaseFiles {
         return n.asInt();
     }
 
+    /** The longest time a chess clock shows (hours:minutes:seconds up to 9:59:59, rounded up). */
+    static final Duration LONGEST_CLOCK = Duration.ofHours(10);
+
     private static Duration duration(JsonNode n, String at) {
         String s = text(n, at);
         try {
             Duration d = Duration.parse(s);
             if (d.isNegative()) {
                 throw new CaseInputException(at + ": must not be negative");
+            }
+            if (d.compareTo(LONGEST_CLOCK) > 0) {
+                throw new CaseInputException(at + ": \"" + s + "\" is longer than a chess clock shows (at most PT10H)");
             }
             return d;
         } catch (DateTimeParseException e) {

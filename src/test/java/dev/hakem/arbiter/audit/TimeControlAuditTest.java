@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.hakem.arbiter.Pace;
 import dev.hakem.arbiter.Supervision;
+import dev.hakem.chess.pgn.PgnReader;
+import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +32,7 @@ class TimeControlAuditTest {
 
     private static Finding illegal(String pgn, Supervision s) {
         List<AuditedGame> games = new ArrayList<>();
-        PgnAudit.audit(pgn, 0, games::add, false, s);
+        PgnAudit.audit(new PgnReader(new StringReader(pgn)), games::add, false, PgnAudit.Progress.START, s);
         assertEquals(1, games.size());
         assertEquals(1, games.get(0).findings().size(), games.get(0).findings().toString());
         Finding f = games.get(0).findings().get(0);
@@ -72,6 +74,13 @@ class TimeControlAuditTest {
     }
 
     @Test
+    void theReplyIsTheMainLinesNextMovePastCommentsNagsAndVariations_A_5_2() {
+        Finding f = illegal(game("[TimeControl \"900+10\"]", "1. e4 e5 2. Ke3 {a king walk} $2 (2. Nf3 Nc6) 2... Nf6 3. Nf3 *"),
+                Supervision.LIMITED);
+        assertTrue(f.en().contains("the record goes on with 2... Nf6, so the illegal move stood"), f.en());
+    }
+
+    @Test
     void underLesserSupervisionAMoveWithoutReplyCanStillBeCorrected_A_5_2() {
         Finding f = illegal(game("[TimeControl \"900+10\"]", LAST), Supervision.LIMITED);
         assertEquals(List.of("3.8.1", "A.5.2#h1", "A.5.2#h2", "7.5.1#h2", "7.5.5#h1", "A.3"), f.articles());
@@ -110,7 +119,7 @@ class TimeControlAuditTest {
         assertEquals(Pace.RAPID, RecordedPace.of(Map.of("TimeControl", "-", "Event", "Türkiye Hızlı Satranç Şampiyonası")).pace());
         assertEquals(Pace.BLITZ, RecordedPace.of(Map.of("Event", "YILDIRIM turnuvası")).pace());
         assertEquals(Pace.STANDARD, RecordedPace.of(Map.of("Event", "Blitzkrieg Open")).pace());
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> RecordedPace.read("40/5400:0/60"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> PgnTimeControl.read("40/5400:0/60"));
         assertEquals("field 2 \"0/60\" has a period of 0 moves", e.getMessage());
         assertNull(RecordedPace.of(Map.of("TimeControl", "40/")).pace());
     }

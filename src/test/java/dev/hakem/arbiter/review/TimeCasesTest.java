@@ -31,12 +31,6 @@ class TimeCasesTest extends ReviewFolder {
 
     // ---- the files themselves (a lint: typos in a case must not pass for a finding) ---------------
 
-    /** Decision codes of {@code dev.hakem.arbiter.Decision} today. */
-    static final Set<String> CODES = Set.of("MOVE_MADE", "MOVE_NOT_COMPLETED", "ILLEGAL_MOVE", "POSITION_REINSTATED",
-            "PIECE_RETURNED", "PROMOTED_TO_QUEEN", "TIME_ADDED", "GAME_LOST", "GAME_DRAWN", "CHECKMATE", "STALEMATE",
-            "DEAD_POSITION", "TOUCH_OBLIGATION", "CLAIM_FORFEITED", "CLAIM_UPHELD", "CLAIM_REJECTED", "DRAW_OFFERED",
-            "DRAW_OFFER_NOT_ALLOWED", "DRAW_AGREED", "AGREEMENT_INVALID", "ARBITER_DISCRETION", "PIECE_ADJUSTED",
-            "OBLIGATION_BREACHED", "GAME_ALREADY_ENDED");
     /** Codes these cases propose (FINDINGS-11.md says what each means). */
     static final Set<String> PROPOSED_CODES = Set.of("ILLEGAL_MOVE_STANDS", "CLOCK_CORRECTED", "GAME_ANNULLED");
     static final Set<String> TERMINATIONS = Set.of("checkmate", "stalemate", "dead-position", "agreement",
@@ -155,23 +149,7 @@ class TimeCasesTest extends ReviewFolder {
         if (x.has("clocks") && !x.get("clocks").isNull()) {
             x.get("clocks").fields().forEachRemaining(en -> ReviewCases.duration(en.getValue(), at + ".clocks." + en.getKey(), problems));
         }
-        List<JsonNode> patterns = new ArrayList<>();
-        x.path("decisions").forEach(patterns::add);
-        x.path("forbid").forEach(f -> {
-            if (!f.isTextual()) {
-                patterns.add(f);
-            } else if (!CODES.contains(f.asText()) && !PROPOSED_CODES.contains(f.asText())) {
-                problems.add(at + ".forbid: unknown code " + f.asText());
-            }
-        });
-        for (JsonNode p : patterns) {
-            ReviewCases.only(p, ExpectedRuling.PATTERN_KEYS, at + " pattern " + p, problems);
-            if (p.has("code") && !CODES.contains(p.get("code").asText()) && !PROPOSED_CODES.contains(p.get("code").asText())) {
-                problems.add(at + ": unknown code " + p.get("code").asText());
-            }
-            ReviewCases.oneOf(p.get("by"), Set.of("white", "black", "arbiter"), at + " pattern.by", problems);
-            ReviewCases.oneOf(p.get("player"), Set.of("white", "black"), at + " pattern.player", problems);
-        }
+        ReviewCases.patterns(x, PROPOSED_CODES, Set.of("white", "black", "arbiter"), at, problems);
     }
 
     /** The shape of a FEN (six fields, eight ranks of eight squares); legality is the engine's business. */
