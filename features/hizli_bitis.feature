@@ -160,6 +160,7 @@
     O zaman hakem oyunu berabere ilan eder
     Ve bitiş nedeni: süre aşımı
     Ve hakem kararını III.3.1.2 maddesine dayandırır
+    Ve hakem kararını III.1 maddesine dayandırır
 
   @madde-III.6 @madde-III.6.1 @madde-III.6.2
   Senaryo: Oyunu izleyen hakem yokken talep oyunu bitirir ve görevli hakeme gider

@@ -262,6 +262,19 @@
     Ve hakem kararını 6.11.2 maddesine dayandırır
     Ve oyun sürer
 
+  @madde-6.11.1
+  Senaryo: Oyunun kesilmesi gerektiğinde saatleri hakem duraklatır; oyuncuların bir kusuru yoktur
+    Diyelim ki tahtadaki konum "2r3k1/5pp1/p3p2p/1p1n4/3P4/P3BP2/1P4PP/2R3K1 w - - 0 40"
+    Ve beyazın saatinde 10 dakika, siyahın saatinde 5 dakika vardır
+    Eğer ki hakem saatleri duraklatır
+    O zaman saatleri hakem duraklatmıştır; oyunun ne zaman süreceğine o karar verir
+    Ve hakem kararını 6.11.1 maddesine dayandırır
+    Ve hakemin takdirine bırakılan bir yaptırım yoktur
+    Ve kimsenin süresine ekleme yapılmaz
+    Ve beyazın saatinde 10 dakika vardır
+    Ve siyahın saatinde 5 dakika vardır
+    Ve oyun sürer
+
   @madde-6.11.2 @madde-6.11.4 @madde-12.9
   Senaryo: Kendi nedeniyle saatleri duraklatan oyuncunun yaptırımını hakem seçer
     Diyelim ki tahtadaki konum "2r3k1/5pp1/p3p2p/1p1n4/3P4/P3BP2/1P4PP/2R3K1 w - - 0 40"

@@ -35,6 +35,7 @@ final class BothFlags {
         List<String> a = new ArrayList<>(how);
         a.add("III.3.1#h1");
         if (finalPeriod) {
+            a.add("III.1#h1"); // the final period is the quickplay finish: all remaining moves in a limited time
             a.add("III.3.1.2#h1");
             st.end(Termination.TIME, GameResult.DRAW, a);
             return List.of(Decision.of(DecisionCode.GAME_DRAWN, null, a,

@@ -5,7 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * FIDE 6.11: the clocks paused. The arbiter looks at the board ({@link ArbiterExamination}) — except
+ * FIDE 6.11: the clocks paused. The arbiter pauses them when the game has to be interrupted (6.11.1), and
+ * a pause by anyone lets him look at the board ({@link ArbiterExamination}) — except
  * while a promotion waits for its piece, which stays as it is. A player may pause only to seek the
  * arbiter's help (6.11.2); the Law's own example, a promotion whose piece is not at hand, is a valid
  * reason and nothing more is to be decided. For any other reason, or none given, the arbiter judges
@@ -25,7 +26,12 @@ final class ClockPause {
             if (reason != null) {
                 throw st.input("reason", "the arbiter pauses the clocks for his own reasons (6.11.1); a reason is a player's");
             }
-            return ArbiterExamination.examine(st);
+            List<Decision> out = new ArrayList<>();
+            out.add(Decision.of(DecisionCode.CLOCK_PAUSED, null, List.of("6.11.1#h1"),
+                    "Oyunun kesilmesi gerektiğinden hakem saatleri duraklattı; oyunun ne zaman süreceğine o karar verir.",
+                    "The game has to be interrupted: the arbiter paused the clocks; he decides when play resumes."));
+            out.addAll(ArbiterExamination.examine(st));
+            return out;
         }
         if (Sealing.completesSealing(st, by)) {
             return Sealing.pause(st, by);

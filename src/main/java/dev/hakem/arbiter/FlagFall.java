@@ -81,9 +81,13 @@ final class FlagFall {
         return lose(st, loser, how, drawArticle);
     }
 
-    /** FIDE 6.9: {@code loser}'s flag counts: he loses, unless the opponent cannot checkmate. */
+    /**
+     * FIDE 6.9 with 6.1#h4: {@code loser}'s flag counts — his allotted time has expired (6.1's
+     * flag-fall) — and he loses, unless the opponent cannot checkmate.
+     */
     static List<Decision> lose(GameState st, Color loser, List<String> how, String drawArticle) {
         List<String> also = new ArrayList<>(how);
+        also.add("6.1#h4");
         String periodTr = "";
         String periodEn = "";
         TimeControl tc = st.clocks.control();

@@ -151,7 +151,7 @@ class TimeAndSupervisionTest {
                 "obligation none",
                 "MOVE_MADE black [4.7#h1, 1.3]",
                 "MOVE_MADE white [4.7#h1, 1.3]",
-                "GAME_LOST black [6.8#h1, A.5.3#h1, 6.9#h1] player=black");
+                "GAME_LOST black [6.8#h1, A.5.3#h1, 6.1#h4, 6.9#h1] player=black");
     }
 
     @Test

@@ -635,6 +635,12 @@ public class ArbiterSteps {
         board.expectDecision("CLOCK_PAUSED", null);
     }
 
+    @Ozaman("saatleri hakem duraklatmıştır; oyunun ne zaman süreceğine o karar verir")
+    public void clockPausedByTheArbiter() {
+        assertTrue(board.decisions("CLOCK_PAUSED").stream().anyMatch(d -> d.by() == null),
+                "a CLOCK_PAUSED decision by the arbiter in " + board.ruling().decisions());
+    }
+
     @Ozaman("oyun kaldığı yerden sürer")
     public void gameContinues() {
         board.expectDecision("GAME_CONTINUES", null);
