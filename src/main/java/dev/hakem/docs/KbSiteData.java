@@ -1,6 +1,5 @@
 package dev.hakem.docs;
 
-import dev.hakem.kb.Iris;
 import dev.hakem.kb.KnowledgeBase;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -88,11 +87,6 @@ public final class KbSiteData implements SiteData {
     /** The site data of the project at {@code root}: its knowledge base and its {@code reports/}. */
     public static KbSiteData of(KnowledgeBase kb, Path reportsDir) throws IOException {
         return new KbSiteData(kb, RunReports.read(reportsDir));
-    }
-
-    /** The IRI of an article in the knowledge base, without the number ("https://w3id.org/hakem/article/"). */
-    public static String articleIriBase() {
-        return Iris.article("");
     }
 
     private static void select(KnowledgeBase kb, String query, Consumer<QuerySolution> row) {

@@ -40,21 +40,17 @@ public final class SiteGenerator {
 
     /**
      * A canned SPARQL query shown on the SPARQL page: its name, the question it answers, its
-     * parameters and its text. The page binds each parameter with a VALUES clause; an
-     * {@code article} parameter becomes {@code articleIriBase + number}.
+     * parameters and its text. The page sends the parameters' values beside the text and the
+     * endpoint binds them as {@code hakem query --param} does ({@code dev.hakem.kb.QueryParameters}).
      */
-    public record Query(String name, String question, List<Param> params, String text) {
+    public record Query(String name, String question, String questionTr, List<Param> params, String text) {
     }
 
     /** A query parameter: name, kind ("article" or "text"), default value (or null), description. */
     public record Param(String name, String kind, String defaultValue, String description) {
     }
 
-    private final String articleIriBase;
-
-    /** A generator whose SPARQL page binds article parameters as {@code articleIriBase + "7.5.5"}. */
-    public SiteGenerator(String articleIriBase) {
-        this.articleIriBase = articleIriBase;
+    public SiteGenerator() {
         fm = new Configuration(Configuration.VERSION_2_3_34);
         fm.setClassForTemplateLoading(SiteGenerator.class, TEMPLATES);
         fm.setDefaultEncoding("UTF-8");
@@ -122,7 +118,6 @@ public final class SiteGenerator {
         common.put("handbook", HANDBOOK);
         common.put("parts", SiteModel.PARTS);
         common.put("generated", model.data().run().generated());
-        common.put("articleIriBase", articleIriBase);
         List<Job> jobs = new ArrayList<>();
         jobs.add(new Job("index.ftlh", dir.resolve("index.html"), "", Map.of()));
         jobs.add(new Job("articles.ftlh", dir.resolve("articles.html"), "", Map.of()));

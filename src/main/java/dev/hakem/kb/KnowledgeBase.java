@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -18,21 +17,17 @@ import org.apache.jena.query.DatasetFactory;
 import org.apache.jena.query.Query;
 import org.apache.jena.query.QueryCancelledException;
 import org.apache.jena.query.QueryExecution;
-import org.apache.jena.query.QueryExecutionDatasetBuilder;
 import org.apache.jena.query.QueryFactory;
 import org.apache.jena.query.QueryParseException;
 import org.apache.jena.query.Syntax;
 import org.apache.jena.rdf.model.Model;
 import org.apache.jena.rdf.model.ModelFactory;
-import org.apache.jena.rdf.model.RDFNode;
-import org.apache.jena.rdf.model.Resource;
 import org.apache.jena.riot.RDFDataMgr;
 import org.apache.jena.riot.RDFFormat;
 import org.apache.jena.riot.RiotException;
 import org.apache.jena.shacl.ShaclValidator;
 import org.apache.jena.shacl.Shapes;
 import org.apache.jena.shacl.ValidationReport;
-import org.apache.jena.vocabulary.RDF;
 
 /**
  * hakem's knowledge base: one RDF graph of the Laws of Chess 2023 (ontology/), the commentaries,
@@ -265,11 +260,9 @@ public final class KnowledgeBase {
         Query q = parse(cq.sparql(), cq.file().toString());
         QueryPolicy.checkNoService(q);
         QueryPolicy.bound(q, maxRows);
-        Map<String, RDFNode> bindings = bind(cq, params);
-        QueryExecutionDatasetBuilder b = QueryExecution.create().query(q).dataset(dataset)
-                .timeout(timeoutMs, TimeUnit.MILLISECONDS);
-        bindings.forEach(b::substitution);
-        try (QueryExecution qe = b.build()) {
+        q = QueryParameters.bind(q, cq.params(), params, model, cq.name());
+        try (QueryExecution qe = QueryExecution.create().query(q).dataset(dataset)
+                .timeout(timeoutMs, TimeUnit.MILLISECONDS).build()) {
             if (q.isSelectType()) {
                 return QueryResult.select(qe.execSelect());
             } else if (q.isAskType()) {
@@ -285,33 +278,6 @@ public final class KnowledgeBase {
         } catch (QueryCancelledException e) {
             throw new KbInputException(cq.file() + ": query exceeded the time limit of " + timeoutMs + " ms", e);
         }
-    }
-
-    private Map<String, RDFNode> bind(CannedQuery cq, Map<String, String> params) {
-        for (String k : params.keySet()) {
-            if (cq.params().stream().noneMatch(p -> p.name().equals(k))) {
-                throw new KbInputException("--param " + k + ": query '" + cq.name() + "' has no parameter '" + k
-                        + "' (parameters: " + String.join(", ", cq.params().stream().map(CannedQuery.Param::name).toList()) + ")");
-            }
-        }
-        Map<String, RDFNode> out = new LinkedHashMap<>();
-        for (CannedQuery.Param p : cq.params()) {
-            String v = params.getOrDefault(p.name(), p.defaultValue());
-            if (v == null) {
-                throw new KbInputException("query '" + cq.name() + "' needs --param " + p.name() + "=... (" + p.description() + ")");
-            }
-            if (p.kind().equals("article")) {
-                Resource a = model.createResource(Iris.article(v));
-                if (!model.contains(a, RDF.type)) {
-                    throw new KbInputException("--param " + p.name() + "=" + v + ": no article or provision '" + v
-                            + "' in the 2023 edition");
-                }
-                out.put(p.name(), a);
-            } else {
-                out.put(p.name(), model.createLiteral(v));
-            }
-        }
-        return out;
     }
 
     /** Validates the graph against ontology/shapes.ttl. */

@@ -1,6 +1,11 @@
 package dev.hakem.kb;
 
 import java.nio.file.Files;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
 import java.nio.file.Path;
 import org.apache.jena.fuseki.main.FusekiServer;
 import org.apache.jena.fuseki.server.DataService;
@@ -11,6 +16,8 @@ import org.apache.jena.fuseki.servlets.ServletOps;
 import org.apache.jena.query.ARQ;
 import org.apache.jena.riot.WebContent;
 import org.apache.jena.query.Query;
+import org.apache.jena.rdf.model.Model;
+import org.apache.jena.sparql.exec.QueryExec;
 import org.apache.jena.sparql.core.DatasetGraph;
 import org.apache.jena.sparql.core.DatasetGraphFactory;
 import org.apache.jena.sparql.core.DatasetGraphReadOnly;
@@ -77,7 +84,7 @@ public final class SparqlEndpoint implements AutoCloseable {
         FusekiServer.Builder b = FusekiServer.create()
                 .port(o.port())
                 .loopback(o.loopback())
-                .registerOperation(Operation.Query, WebContent.contentTypeSPARQLQuery, new PolicyQueryService(o.maxRows()))
+                .registerOperation(Operation.Query, WebContent.contentTypeSPARQLQuery, new PolicyQueryService(o.maxRows(), kb.model()))
                 .enablePing(false)
                 .enableStats(false)
                 .add(PATH, service);
@@ -124,12 +131,56 @@ public final class SparqlEndpoint implements AutoCloseable {
         server.stop();
     }
 
-    /** Fuseki's query service with hakem's query policy: SERVICE refused, rows bounded. */
+    /**
+     * Fuseki's query service with hakem's query policy (SERVICE refused, rows bounded) and the
+     * query's declared parameters bound from the request's {@code $NAME=VALUE} fields, as
+     * {@code hakem query --param NAME=VALUE} binds them ({@link QueryParameters}).
+     */
     private static final class PolicyQueryService extends SPARQL_QueryDataset {
         private final long maxRows;
+        private final Model model;
 
-        PolicyQueryService(long maxRows) {
+        PolicyQueryService(long maxRows, Model model) {
             this.maxRows = maxRows;
+            this.model = model;
+        }
+
+        @Override
+        protected void validateParams(HttpAction action, Collection<String> params) {
+            Set<String> accepted = new HashSet<>(params);
+            accepted.addAll(parameterFields(action).keySet().stream().map(k -> QueryParameters.FIELD_PREFIX + k).toList());
+            super.validateParams(action, accepted);
+        }
+
+        @Override
+        protected QueryExec createQueryExec(HttpAction action, Query query, DatasetGraph dsg) {
+            String text = action.getRequestParameter("query");
+            Query bound = query;
+            if (text == null && !parameterFields(action).isEmpty()) {
+                ServletOps.errorBadRequest("parameters ($NAME=VALUE) need the query text in the form field 'query'");
+            } else if (text != null) {
+                try {
+                    bound = QueryParameters.bind(query, CannedQuery.declaredParams(text, "the query"),
+                            parameterFields(action), model, "the query");
+                } catch (KbInputException e) {
+                    ServletOps.errorBadRequest(e.getMessage());
+                }
+            }
+            return super.createQueryExec(action, bound, dsg);
+        }
+
+        /** The request's parameter fields: {@code $article=7.5.5} → article → 7.5.5. */
+        private static Map<String, String> parameterFields(HttpAction action) {
+            Map<String, String> out = new LinkedHashMap<>();
+            action.getRequestParameterMap().forEach((k, v) -> {
+                if (k.startsWith(QueryParameters.FIELD_PREFIX) && k.length() > 1) {
+                    if (v.length != 1) {
+                        ServletOps.errorBadRequest("parameter " + k.substring(1) + " given " + v.length + " times");
+                    }
+                    out.put(k.substring(1), v[0]);
+                }
+            });
+            return out;
         }
 
         @Override

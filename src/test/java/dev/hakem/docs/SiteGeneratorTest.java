@@ -19,7 +19,7 @@ class SiteGeneratorTest {
     void writesOnePagePerArticleCaseAndCommentary() throws Exception {
         SiteModel model = new SiteModel(new SampleSiteData(SampleSiteData.SAMPLE_RUN));
         Path out = tmp.resolve("site");
-        int pages = new SiteGenerator("https://w3id.org/hakem/article/").generate(model, List.of(), out);
+        int pages = new SiteGenerator().generate(model, List.of(), out);
         assertEquals(390, model.articles().size());
         assertEquals(3, model.featurePages().size());
         assertEquals(4 + 390 + model.casePages().size() + 4 + 3, pages);
@@ -47,7 +47,7 @@ class SiteGeneratorTest {
                 Path.of("ontology"), tmp.resolve("features"), tmp.resolve("none.json")));
         SiteModel model = new SiteModel(KbSiteData.of(kb, tmp.resolve("reports")));
         Path out = tmp.resolve("site");
-        new SiteGenerator("https://w3id.org/hakem/article/").generate(model, List.of(), out);
+        new SiteGenerator().generate(model, List.of(), out);
         String c = Files.readString(out.resolve("cases/002-1.html"), StandardCharsets.UTF_8);
         assertTrue(c.contains("<p data-l=\"tr\">Turnuva oyunu, 90 dakika + hamle başına 30 saniye. Siyah 47...Ad7-b6 oynar;"), c);
         assertTrue(c.contains("<p data-l=\"en\">Tournament game, 90 minutes + 30 s a move."), c);
