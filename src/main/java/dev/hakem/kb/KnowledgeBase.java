@@ -93,6 +93,8 @@ public final class KnowledgeBase {
         LawsGraph.addTurkishSummaries(m, data.resolve("summaries-tr.tsv"));
         LawsGraph.addReferences(m, data.resolve("references.tsv"));
         LawsGraph.addProvisions(m, data.resolve("provisions.md"));
+        LawsGraph.addProvisions(m, data.resolve("provisions-more.md"));
+        LawsGraph.addTurkishProvisions(m, data.resolve("provisions-tr.tsv"));
         List<String> warnings = new ArrayList<>(CaseIndex.addTo(m, CaseIndex.read(data.resolve("cases.md"))));
         CaseIndex.addTurkish(m, data.resolve("cases-tr.tsv"));
         List<SpecScenarios.Entry> scenarios = SpecScenarios.read(s.featuresDir());

@@ -10,7 +10,8 @@ import org.apache.jena.rdf.model.Resource;
 /**
  * The Laws of Chess 2023 as RDF, generated from ontology/data/: the articles (articles.tsv), the
  * cross-references of the official text (references.tsv) and the separate provisions
- * (provisions.md, {@code <article>#h<n>}).
+ * (provisions.md and provisions-more.md, {@code <article>#h<n>}, with our Turkish wording in
+ * provisions-tr.tsv).
  */
 final class LawsGraph {
     private static final Pattern SECTION = Pattern.compile("^## (\\S+)");
@@ -93,8 +94,24 @@ final class LawsGraph {
         }
     }
 
+    /** Our Turkish wording of the provisions (provisions-tr.tsv): {@code dcterms:description} @tr of existing provisions. */
+    static void addTurkishProvisions(Model m, Path tsv) {
+        TsvTable t = TsvTable.read(tsv, "number", "text_tr");
+        for (TsvTable.Row r : t.rows()) {
+            Resource p = m.createResource(Iris.article(r.get(0)));
+            if (!m.contains(p, org.apache.jena.vocabulary.RDF.type, Vocab.PROVISION)) {
+                throw new KbInputException(tsv + " line " + r.line() + ": '" + r.get(0)
+                        + "' is not a provision of provisions.md or provisions-more.md");
+            }
+            if (r.get(1).isEmpty()) {
+                throw new KbInputException(tsv + " line " + r.line() + ": empty Turkish text for " + r.get(0));
+            }
+            p.addProperty(Vocab.DESCRIPTION, r.get(1), "tr");
+        }
+    }
+
     /**
-     * Provisions from provisions.md: under a section {@code ## 1.2 — ...}, a line {@code - h1 text}
+     * Provisions from provisions.md (and provisions-more.md, same form): under a section {@code ## 1.2 — ...}, a line {@code - h1 text}
      * belongs to the section's article; {@code - 4.7.2#h1 text} names its article itself.
      */
     static void addProvisions(Model m, Path md) {

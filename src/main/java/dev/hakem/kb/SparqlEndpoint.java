@@ -1,9 +1,12 @@
 package dev.hakem.kb;
 
+import jakarta.servlet.http.HttpServlet;
 import java.nio.file.Files;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.nio.file.Path;
@@ -25,7 +28,9 @@ import org.apache.jena.sparql.core.DatasetGraphReadOnly;
 /**
  * A read-only SPARQL 1.1 endpoint over the knowledge base (embedded Jena Fuseki) at
  * {@code http://127.0.0.1:PORT/sparql}: queries only (no update), no SERVICE, a time limit per
- * query, a bound on the rows of an answer; optionally a directory of static files served at {@code /}.
+ * query, a bound on the rows of an answer; optionally a directory of static files served at {@code /}
+ * ({@link StaticSite}: compressed, with cache headers and the site's own 404 page) and further
+ * services (the workbench's {@code /api/rule}). Text answers are compressed when the client accepts gzip.
  */
 public final class SparqlEndpoint implements AutoCloseable {
     /** The path of the query service. */
@@ -39,30 +44,40 @@ public final class SparqlEndpoint implements AutoCloseable {
      * @param timeoutMs time limit of one query
      * @param maxRows   bound on the rows of one answer
      * @param staticDir files to serve at {@code /} (null: none)
+     * @param servlets  further services by path (e.g. the workbench's {@code /api/rule})
      */
-    public record Options(int port, boolean loopback, long timeoutMs, long maxRows, Path staticDir) {
+    public record Options(int port, boolean loopback, long timeoutMs, long maxRows, Path staticDir,
+                          Map<String, HttpServlet> servlets) {
         public Options {
             QueryPolicy.checkLimits(timeoutMs, maxRows);
+            servlets = Map.copyOf(servlets);
         }
 
         public static Options defaults(int port) {
-            return new Options(port, true, QueryPolicy.DEFAULT_TIMEOUT_MS, QueryPolicy.DEFAULT_MAX_ROWS, null);
+            return new Options(port, true, QueryPolicy.DEFAULT_TIMEOUT_MS, QueryPolicy.DEFAULT_MAX_ROWS, null, Map.of());
         }
 
         public Options withStaticDir(Path dir) {
-            return new Options(port, loopback, timeoutMs, maxRows, dir);
+            return new Options(port, loopback, timeoutMs, maxRows, dir, servlets);
         }
 
         public Options withTimeoutMs(long ms) {
-            return new Options(port, loopback, ms, maxRows, staticDir);
+            return new Options(port, loopback, ms, maxRows, staticDir, servlets);
         }
 
         public Options withLoopback(boolean loopbackOnly) {
-            return new Options(port, loopbackOnly, timeoutMs, maxRows, staticDir);
+            return new Options(port, loopbackOnly, timeoutMs, maxRows, staticDir, servlets);
         }
 
         public Options withMaxRows(long rows) {
-            return new Options(port, loopback, timeoutMs, rows, staticDir);
+            return new Options(port, loopback, timeoutMs, rows, staticDir, servlets);
+        }
+
+        /** These options and a service at {@code path} ("/api/rule"). */
+        public Options withServlet(String path, HttpServlet servlet) {
+            Map<String, HttpServlet> all = new LinkedHashMap<>(servlets);
+            all.put(path, servlet);
+            return new Options(port, loopback, timeoutMs, maxRows, staticDir, all);
         }
     }
 
@@ -94,8 +109,13 @@ public final class SparqlEndpoint implements AutoCloseable {
                         + (Files.exists(o.staticDir()) ? "is a file, not a folder" : "no such folder"));
             }
             b.staticFileBase(o.staticDir().toString());
+            List<String> dynamic = new ArrayList<>(List.of(PATH));
+            dynamic.addAll(o.servlets().keySet());
+            b.addFilter("/*", new StaticSite(o.staticDir(), dynamic));
         }
+        o.servlets().forEach(b::addServlet);
         FusekiServer server = b.build();
+        StaticSite.compress(server.getJettyServer());
         try {
             server.start();
         } catch (RuntimeException e) {

@@ -37,6 +37,14 @@ public final class TextFile {
         } catch (IOException e) {
             throw KbInputException.io("cannot read " + file, e);
         }
+        return decodeUtf8(bytes, file.toString());
+    }
+
+    /**
+     * The bytes as text, strictly UTF-8 (the byte-order mark skipped); bytes that are not UTF-8 are a
+     * {@link KbInputException} naming {@code source} and the line and column of the first bad byte.
+     */
+    public static String decodeUtf8(byte[] bytes, String source) {
         CharsetDecoder d = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         ByteBuffer in = ByteBuffer.wrap(bytes);
@@ -56,7 +64,7 @@ public final class TextFile {
             }
             throw new KbInputException(String.format(java.util.Locale.ROOT,
                     "%s: line %d, column %d: not UTF-8 text (byte 0x%02X); save the file as UTF-8",
-                    file, line, column, bytes[bad] & 0xFF));
+                    source, line, column, bytes[bad] & 0xFF));
         }
         d.flush(out);
         out.flip();

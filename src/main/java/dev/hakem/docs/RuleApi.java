@@ -1,0 +1,94 @@
+package dev.hakem.docs;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.hakem.arbiter.Arbiter;
+import dev.hakem.arbiter.CaseFiles;
+import dev.hakem.arbiter.CaseInputException;
+import dev.hakem.chess.ChessException;
+import dev.hakem.kb.KbInputException;
+import dev.hakem.kb.TextFile;
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.InetAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * {@code POST /api/rule}: the arbiter's workbench asks the engine. The body is a case file (the JSON
+ * {@code hakem rule} reads); the answer is the ruling as {@code hakem rule --json} prints it. Only
+ * for clients on this machine (loopback), bodies up to {@link #MAX_BODY} bytes, JSON only; a case
+ * the engine refuses answers 400 with the command line's message as {@code {"error": "..."}}.
+ */
+public final class RuleApi extends HttpServlet {
+    /** Where the workbench finds it. */
+    public static final String PATH = "/api/rule";
+    /** The largest case file accepted, in bytes (the examples are under 1 KB). */
+    public static final int MAX_BODY = 64 * 1024;
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** The ruling of a case file's text as JSON; a refused case is a {@link CaseInputException} or {@link ChessException}. */
+    public static String rule(String caseJson) {
+        return CaseFiles.write(Arbiter.rule(CaseFiles.read(caseJson)));
+    }
+
+    @Override
+    protected void doPost(HttpServletRequest req, HttpServletResponse res) throws IOException {
+        if (!InetAddress.getByName(req.getRemoteAddr()).isLoopbackAddress()) {
+            error(res, HttpServletResponse.SC_FORBIDDEN, "the workbench API answers only on this machine (loopback)");
+            return;
+        }
+        String type = req.getContentType() == null ? "" : req.getContentType().toLowerCase(Locale.ROOT);
+        if (!type.startsWith("application/json")) {
+            error(res, HttpServletResponse.SC_UNSUPPORTED_MEDIA_TYPE,
+                    "send the case file as application/json (found '" + req.getContentType() + "')");
+            return;
+        }
+        if (req.getContentLengthLong() > MAX_BODY) {
+            error(res, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, tooLarge());
+            return;
+        }
+        byte[] body;
+        try (InputStream in = req.getInputStream()) {
+            body = in.readNBytes(MAX_BODY + 1);
+        }
+        if (body.length > MAX_BODY) {
+            error(res, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, tooLarge());
+            return;
+        }
+        String ruling;
+        try {
+            ruling = rule(TextFile.decodeUtf8(body, "case"));
+        } catch (CaseInputException | KbInputException e) {
+            error(res, HttpServletResponse.SC_BAD_REQUEST, e.getMessage());
+            return;
+        } catch (ChessException e) {
+            error(res, HttpServletResponse.SC_BAD_REQUEST, e.describe());
+            return;
+        }
+        res.setStatus(HttpServletResponse.SC_OK);
+        res.setContentType("application/json; charset=utf-8");
+        res.setHeader("Cache-Control", "no-store");
+        res.getOutputStream().write(ruling.getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Override
+    protected void doGet(HttpServletRequest req, HttpServletResponse res) throws IOException {
+        res.setHeader("Allow", "POST");
+        error(res, HttpServletResponse.SC_METHOD_NOT_ALLOWED, "POST a case file (application/json) to " + PATH);
+    }
+
+    private static String tooLarge() {
+        return "the case file is larger than " + MAX_BODY / 1024 + " KB";
+    }
+
+    private static void error(HttpServletResponse res, int status, String message) throws IOException {
+        res.setStatus(status);
+        res.setContentType("application/json; charset=utf-8");
+        res.setHeader("Cache-Control", "no-store");
+        res.getOutputStream().write(JSON.writeValueAsBytes(Map.of("error", message)));
+    }
+}
