@@ -1,7 +1,7 @@
 package dev.hakem.cli;
 
 import dev.hakem.docs.Docs;
-import dev.hakem.docs.RuleApi;
+import dev.hakem.docs.WorkbenchApi;
 import dev.hakem.kb.KnowledgeBase;
 import dev.hakem.kb.SparqlEndpoint;
 import java.io.IOException;
@@ -22,7 +22,8 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {"Serves the knowledge base as a read-only SPARQL 1.1 endpoint at http://127.0.0.1:PORT/sparql",
                 "(queries only; SERVICE refused; each query time-limited; answers bounded), and the living",
                 "documentation at http://127.0.0.1:PORT/ (regenerated into ROOT/reports/site first) with the",
-                "arbiter's workbench and its engine API (POST /api/rule, a case file in, the ruling out)."})
+                "arbiter's workbench and its engine API (POST /api/rule: a case file in, the ruling out;",
+                "POST /api/scenario: a case file in, a Turkish scenario out)."})
 public final class ServeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -72,7 +73,10 @@ public final class ServeCommand implements Callable<Integer> {
         SparqlEndpoint.Options o = SparqlEndpoint.Options.defaults(port).withTimeoutMs(limits.timeoutMs).withMaxRows(limits.maxRows)
                 .withStaticDir(site).withLoopback(!allInterfaces);
         if (site != null) {
-            o = o.withServlet(RuleApi.PATH, new RuleApi());
+            WorkbenchApi api = new WorkbenchApi();
+            for (String path : WorkbenchApi.PATHS) {
+                o = o.withServlet(path, api);
+            }
         }
         SparqlEndpoint endpoint = SparqlEndpoint.start(kb, o);
         spec.commandLine().getOut().println("hakem: SPARQL endpoint at " + endpoint.url()

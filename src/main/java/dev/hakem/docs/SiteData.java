@@ -34,12 +34,33 @@ public interface SiteData {
         return java.util.Map.of();
     }
 
+    /** Where the rules of rapid, blitz or Chess960 change an article, in the order of the Laws. */
+    default List<Modification> modifications() {
+        return List.of();
+    }
+
+    /** The values of each outline example row, by scenario ("features/x.feature:56"). */
+    default java.util.Map<String, List<ExampleCell>> examples() {
+        return java.util.Map.of();
+    }
+
+    /** Where a game type's rules change an article: {@code article} changed by {@code by} ("7.5.5" by "A.3") in {@code gameType}. */
+    record Modification(String article, String by, String gameType, String tr, String en) {
+    }
+
+    /** One value of an outline's example row under its column's heading. */
+    record ExampleCell(String column, String value) {
+    }
+
     /** A name in both languages. */
     record Label(String tr, String en) {
     }
 
-    /** A separate provision of an article: number "7.5.5#h1", its article, our paraphrase, whether it is a definition. */
-    record Provision(String number, String article, String text, boolean definition) {
+    /**
+     * A separate provision of an article: number "7.5.5#h1", its article, our wording in English and
+     * Turkish, whether it is a definition.
+     */
+    record Provision(String number, String article, String text, String textTr, boolean definition) {
         /** The anchor of the provision on its article's page ("h1"). */
         public String anchor() {
             return number.substring(number.indexOf('#') + 1);
@@ -55,23 +76,32 @@ public interface SiteData {
     record Reference(String from, String to, String note) {
     }
 
-    /** A source commentary: its short id ("002"), title, author, date as written, and file. */
-    record Commentary(String id, String title, String author, String date, String source) {
+    /** A source commentary: its short id ("002"), title, author, date (as written, in both languages), and file. */
+    record Commentary(String id, String title, String author, Label date, String source) {
     }
 
     /**
      * A case of the commentaries' index: what happened and what the commentary says (our paraphrase:
      * {@code situation}/{@code commentarySays} in English, {@code situationTr}/{@code commentarySaysTr}
-     * in Turkish, null where missing), the articles the commentary cites, and whether the index
-     * already marks it as diverging from the Laws.
+     * in Turkish, null where missing), the articles the commentary cites, whether the index
+     * already marks it as diverging from the Laws, our title, the two sides of a divergence (or
+     * null), and the squares the case turns on.
      */
     record CaseInfo(String id, String commentaryId, String situation, String commentarySays,
-                    List<String> articles, boolean diverges, String situationTr, String commentarySaysTr) {
+                    List<String> articles, boolean diverges, String situationTr, String commentarySaysTr,
+                    Label title, Divergence divergence, List<String> focus) {
         /** A case with its English paraphrase only. */
         public CaseInfo(String id, String commentaryId, String situation, String commentarySays,
                         List<String> articles, boolean diverges) {
-            this(id, commentaryId, situation, commentarySays, articles, diverges, null, null);
+            this(id, commentaryId, situation, commentarySays, articles, diverges, null, null, null, null, List.of());
         }
+    }
+
+    /**
+     * Where the Laws rule otherwise than the commentary: what the commentary said and what the Laws
+     * give, each in both languages, kept apart.
+     */
+    record Divergence(String commentaryTr, String commentaryEn, String lawsTr, String lawsEn) {
     }
 
     /** The last run of the executable specification. */

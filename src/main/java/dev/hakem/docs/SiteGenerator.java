@@ -31,10 +31,11 @@ public final class SiteGenerator {
     static final String HANDBOOK = "https://handbook.fide.com/chapter/E012023";
     private static final String TEMPLATES = "/dev/hakem/docs/templates";
     private static final String ASSETS = "/dev/hakem/docs/assets/";
-    private static final List<String> ASSET_FILES = List.of("site.css", "site.js", "sparql.js", "favicon.svg");
+    private static final List<String> ASSET_FILES = List.of("site.css", "site.js", "lang.js", "sparql.js", "cases.js",
+            "workbench.js", "favicon.svg");
 
-    private static final List<String> TEMPLATE_FILES = List.of("index.ftlh", "articles.ftlh", "coverage.ftlh",
-            "sparql.ftlh", "article.ftlh", "case.ftlh", "commentary.ftlh", "feature.ftlh");
+    private static final List<String> TEMPLATE_FILES = List.of("index.ftlh", "articles.ftlh", "cases.ftlh", "coverage.ftlh",
+            "sparql.ftlh", "workbench.ftlh", "404.ftlh", "article.ftlh", "case.ftlh", "commentary.ftlh", "feature.ftlh");
 
     private final Configuration fm;
 
@@ -104,16 +105,26 @@ public final class SiteGenerator {
         Files.createDirectories(dir.resolve("cases"));
         Files.createDirectories(dir.resolve("commentaries"));
         Files.createDirectories(dir.resolve("features"));
+        Map<String, String> versions = new HashMap<>();
         for (String a : ASSET_FILES) {
+            byte[] bytes;
             try (InputStream in = SiteGenerator.class.getResourceAsStream(ASSETS + a)) {
                 if (in == null) {
                     throw new IllegalStateException("missing asset " + a);
                 }
-                Files.copy(in, dir.resolve("assets").resolve(a));
+                bytes = in.readAllBytes();
             }
+            Files.write(dir.resolve("assets").resolve(a), bytes);
+            versions.put(a, version(bytes));
         }
-        Files.writeString(dir.resolve("assets/search-index.js"), searchIndex(model), StandardCharsets.UTF_8);
+        byte[] index = searchIndex(model).getBytes(StandardCharsets.UTF_8);
+        Files.write(dir.resolve("assets/search-index.js"), index);
+        versions.put("search-index.js", version(index));
+        byte[] workbench = WorkbenchData.script(model).getBytes(StandardCharsets.UTF_8);
+        Files.write(dir.resolve("assets/workbench-data.js"), workbench);
+        versions.put("workbench-data.js", version(workbench));
         Map<String, Object> common = new HashMap<>();
+        common.put("versions", versions);
         common.put("m", model);
         common.put("handbook", HANDBOOK);
         common.put("parts", SiteModel.PARTS);
@@ -122,7 +133,11 @@ public final class SiteGenerator {
         jobs.add(new Job("index.ftlh", dir.resolve("index.html"), "", Map.of()));
         jobs.add(new Job("articles.ftlh", dir.resolve("articles.html"), "", Map.of()));
         jobs.add(new Job("coverage.ftlh", dir.resolve("coverage.html"), "", Map.of()));
+        jobs.add(new Job("cases.ftlh", dir.resolve("cases.html"), "", Map.of()));
         jobs.add(new Job("sparql.ftlh", dir.resolve("sparql.html"), "", Map.of("queries", queries)));
+        jobs.add(new Job("workbench.ftlh", dir.resolve("workbench.html"), "", Map.of()));
+        // served by hakem serve for any path without a file, so its links start at the site's root
+        jobs.add(new Job("404.ftlh", dir.resolve("404.html"), "/", Map.of()));
         for (SiteModel.ArticlePage p : model.articlePages()) {
             jobs.add(new Job("article.ftlh", dir.resolve("articles").resolve(fileName(p.article().number())), "../",
                     Map.of("p", p)));
@@ -148,6 +163,16 @@ public final class SiteGenerator {
     }
 
     private record Job(String template, Path file, String root, Map<String, Object> extra) {
+    }
+
+    /** A short version of a file's content, for its URL ({@code ?v=}): changes when the content does. */
+    static String version(byte[] content) {
+        try {
+            byte[] d = java.security.MessageDigest.getInstance("SHA-256").digest(content);
+            return java.util.HexFormat.of().formatHex(d, 0, 5);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** The file of an article, case or commentary page ("7.5.5.html"). */
@@ -218,7 +243,7 @@ public final class SiteGenerator {
             e.put("n", p.commentary().id());
             e.put("tr", p.commentary().title());
             e.put("en", p.commentary().title());
-            e.put("s", join(p.commentary().author(), p.commentary().date()));
+            e.put("s", join(p.commentary().author(), p.commentary().date() == null ? null : p.commentary().date().tr()));
             e.put("u", "commentaries/" + fileName(p.commentary().id()));
             entries.add(e);
         }

@@ -29,13 +29,36 @@ public final class SiteModel {
     public record Part(String id, String tr, String en) {
     }
 
-    /** A position of a scenario drawn as a board. */
-    public record Board(String role, String fen, String svg) {
+    /**
+     * A position of a scenario drawn as a board: its role (start, final, reinstated), FEN, picture,
+     * the position in words (both languages), the kinds of marks on it (for its legend), and the id
+     * its caption and description carry.
+     */
+    public record Board(String role, String fen, String svg, SiteData.Label description, List<String> legend, String id) {
     }
+
+    /**
+     * One step of a scenario as an arbiter reads it: the quoted FEN of a step that sets up a
+     * position is kept apart ({@code fen}, shown to maintainers; the board shows the position).
+     */
+    public record StepView(String keyword, String before, String fen, String after, String status, String error) {
+        static StepView of(SiteData.Step s) {
+            java.util.regex.Matcher m = QUOTED_FEN.matcher(s.text());
+            if (m.find()) {
+                return new StepView(s.keyword(), s.text().substring(0, m.start()), m.group(1), s.text().substring(m.end()),
+                        s.status(), s.error());
+            }
+            return new StepView(s.keyword(), s.text(), null, "", s.status(), s.error());
+        }
+    }
+
+    private static final java.util.regex.Pattern QUOTED_FEN =
+            java.util.regex.Pattern.compile("\"((?:[1-8pnbrqkPNBRQK]+/){7}[1-8pnbrqkPNBRQK]+(?: [^\"]*)?)\"");
 
     /** A scenario with what the site shows about it. */
     public record ScenarioView(Scenario scenario, String caseId, String anchor, List<Board> boards,
-                               List<String> both, List<String> commentaryOnly, List<String> engineOnly) {
+                               List<String> both, List<String> commentaryOnly, List<String> engineOnly,
+                               List<SiteData.ExampleCell> example, List<StepView> steps) {
         /** Where the scenario is shown in full, from the site's root: its case page, else its feature's page. */
         public String href() {
             return (caseId != null ? "cases/" + SiteGenerator.fileName(caseId) : "features/" + featurePage(scenario.feature()))
@@ -45,20 +68,84 @@ public final class SiteModel {
         public boolean disagrees() {
             return scenario.diverges() || !commentaryOnly.isEmpty() || !engineOnly.isEmpty();
         }
+
+        /** The example's values that an arbiter reads (a FEN is for maintainers). */
+        public List<SiteData.ExampleCell> readableExample() {
+            return example.stream().filter(c -> !QUOTED_FEN.matcher("\"" + c.value() + "\"").matches()).toList();
+        }
     }
 
     /** A scenario that cites an article (or one of its sub-articles): how, and by whom. */
     public record Citation(ScenarioView view, String cited, boolean commentary, boolean engine) {
     }
 
+    /**
+     * An article's page: its provisions, family and references, the scenarios and cases resting on
+     * it, where the rules of rapid, blitz or Chess960 change it ({@code changedBy}) or where it
+     * changes others ({@code changes}), and the articles before and after it in the Laws.
+     */
     public record ArticlePage(Article article, List<SiteData.Provision> provisions, Article parent, List<Article> children,
                               List<Article> refersTo,
                               List<Article> referredBy, String graphSvg, List<Citation> citations,
-                              List<CasePage> cases, boolean covered) {
+                              List<CasePage> cases, boolean covered, List<SiteData.Modification> changedBy,
+                              List<SiteData.Modification> changes, Article previous, Article next) {
     }
 
+    /**
+     * A case's page: the case, its commentary, its scenarios, its last status, whether it diverges,
+     * the top-level articles it concerns (its topics) and the outcomes of its scenarios
+     * ("continues", "draw", "win").
+     */
     public record CasePage(CaseInfo info, Commentary commentary, List<ScenarioView> scenarios, String status,
-                           boolean diverges) {
+                           boolean diverges, List<Article> topics, List<String> outcomes) {
+        /** Our title in both languages; the first scenario's name where the data has no title. */
+        public SiteData.Label title() {
+            if (info.title() != null) {
+                return info.title();
+            }
+            String name = scenarios.isEmpty() ? info.id() : scenarios.get(0).scenario().name();
+            return new SiteData.Label(name, info.situation() != null ? info.situation() : name);
+        }
+    }
+
+    /** The words for a result and a termination: "1-0", "*" → Oyun sürüyor / The game goes on. */
+    public SiteData.Label resultLabel(String result) {
+        return switch (result == null ? "*" : result) {
+            case "1-0" -> new SiteData.Label("1-0 — Beyaz kazanır", "1-0 — White wins");
+            case "0-1" -> new SiteData.Label("0-1 — Siyah kazanır", "0-1 — Black wins");
+            case "1/2-1/2" -> new SiteData.Label("½-½ — beraberlik", "½-½ — draw");
+            default -> new SiteData.Label("Oyun sürüyor", "The game goes on");
+        };
+    }
+
+    /** How a game ended, in words ("checkmate" → mat / checkmate); null for none. */
+    public SiteData.Label terminationLabel(String termination) {
+        if (termination == null) {
+            return null;
+        }
+        return switch (termination) {
+            case "checkmate" -> new SiteData.Label("mat", "checkmate");
+            case "stalemate" -> new SiteData.Label("pat", "stalemate");
+            case "dead-position" -> new SiteData.Label("ölü konum", "dead position");
+            case "agreement" -> new SiteData.Label("anlaşmalı beraberlik", "draw by agreement");
+            case "repetition" -> new SiteData.Label("üç kez konum tekrarı (talep)", "threefold repetition (claim)");
+            case "fifty-moves" -> new SiteData.Label("50 hamle kuralı (talep)", "fifty-move rule (claim)");
+            case "fivefold" -> new SiteData.Label("beş kez konum tekrarı", "fivefold repetition");
+            case "seventy-five-moves" -> new SiteData.Label("75 hamle kuralı", "seventy-five-move rule");
+            case "resignation" -> new SiteData.Label("terk", "resignation");
+            case "time" -> new SiteData.Label("süre", "time");
+            case "illegal-moves" -> new SiteData.Label("ikinci geçersiz hamle", "second illegal move");
+            default -> new SiteData.Label(termination, termination);
+        };
+    }
+
+    /** The outcome key of a result, for the cases index's filter. */
+    static String outcome(String result) {
+        return switch (result == null ? "*" : result) {
+            case "1-0", "0-1" -> "win";
+            case "1/2-1/2" -> "draw";
+            default -> "continues";
+        };
     }
 
     public record CommentaryPage(Commentary commentary, List<CasePage> cases) {
@@ -111,6 +198,7 @@ public final class SiteModel {
     private final List<CommentaryPage> commentaries = new ArrayList<>();
     private final List<FeaturePage> features = new ArrayList<>();
     private final Map<String, ArticlePage> articlePages = new LinkedHashMap<>();
+    private final Map<String, CaseInfo> caseInfo = new HashMap<>();
     private final List<PartCoverage> coverage = new ArrayList<>();
 
     public SiteModel(SiteData data) {
@@ -146,8 +234,9 @@ public final class SiteModel {
     }
 
     private void buildScenarios() {
+        data.cases().forEach(c -> caseInfo.put(c.id(), c));
         // the boards are independent of each other: draw them on all cores
-        List<List<Board>> boardsOfScenario = data.run().scenarios().parallelStream().map(SiteModel::boardsOf).toList();
+        List<List<Board>> boardsOfScenario = data.run().scenarios().parallelStream().map(this::boardsOf).toList();
         Map<String, Integer> anchors = new HashMap<>();
         for (Scenario s : data.run().scenarios()) {
             String caseId = s.cases().isEmpty() ? null : s.cases().get(0);
@@ -162,19 +251,31 @@ public final class SiteModel {
             List<String> both = comBase.stream().filter(a -> engBase.stream().anyMatch(e -> related(a, e))).toList();
             List<String> comOnly = comBase.stream().filter(a -> engBase.stream().noneMatch(e -> related(a, e))).toList();
             List<String> engOnly = engBase.stream().filter(e -> comBase.stream().noneMatch(a -> related(a, e))).toList();
-            scenarios.add(new ScenarioView(s, caseId, anchor, boards, both, comOnly, engOnly));
+            scenarios.add(new ScenarioView(s, caseId, anchor, boards, both, comOnly, engOnly,
+                    data.examples().getOrDefault(s.feature() + ":" + s.line(), List.of()),
+                    s.steps().stream().map(StepView::of).toList()));
         }
     }
 
     /** The boards of a scenario's positions, each with arrows for what moved since the previous one. */
-    private static List<Board> boardsOf(Scenario s) {
+    private List<Board> boardsOf(Scenario s) {
         List<Board> boards = new ArrayList<>();
         String previous = null;
+        List<String> focus = new ArrayList<>();
+        s.cases().forEach(id -> {
+            CaseInfo c = caseInfo.get(id);
+            if (c != null && c.focus() != null) {
+                focus.addAll(c.focus());
+            }
+        });
+        String base = "b-" + (s.cases().isEmpty() ? "x" : s.cases().get(0)) + "-" + s.line();
         for (SiteData.BoardPosition p : s.positions()) {
             try {
                 List<BoardDiagram.Arrow> arrows = previous == null ? List.of() : BoardDiagram.movesBetween(previous, p.fen());
-                boards.add(new Board(p.role(), p.fen(),
-                        BoardDiagram.svg(p.fen(), s.highlights(), arrows, roleLabel(p.role()) + " — " + p.fen())));
+                List<BoardDiagram.Marked> marks = BoardMarks.of(p.fen(), arrows, focus, s.highlights());
+                String id = base + "-" + boards.size();
+                boards.add(new Board(p.role(), p.fen(), BoardDiagram.svg(p.fen(), marks, arrows, id),
+                        BoardDiagram.describe(p.fen()), BoardMarks.legend(marks, !arrows.isEmpty()), id));
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("scenario " + s.feature() + ":" + s.line() + ", position '"
                         + p.role() + "': " + e.getMessage(), e);
@@ -190,15 +291,6 @@ public final class SiteModel {
         return out;
     }
 
-    private static String roleLabel(String role) {
-        return switch (role == null ? "" : role) {
-            case "start" -> "Başlangıç konumu / Starting position";
-            case "final" -> "Son konum / Final position";
-            case "reinstated" -> "Geri kurulan konum / Reinstated position";
-            default -> "Konum / Position";
-        };
-    }
-
     private void buildCases() {
         Map<String, Commentary> byId = new HashMap<>();
         data.commentaries().forEach(c -> byId.put(c.id(), c));
@@ -207,12 +299,30 @@ public final class SiteModel {
             String status = views.isEmpty() ? "none"
                     : views.stream().allMatch(v -> v.scenario().passed()) ? "passed" : "failed";
             boolean diverges = c.diverges() || views.stream().anyMatch(v -> v.scenario().diverges());
-            cases.put(c.id(), new CasePage(c, byId.get(c.commentaryId()), views, status, diverges));
+            Set<String> tops = new LinkedHashSet<>();
+            for (String x : c.articles()) {
+                Article top = topOf(baseArticle(x));
+                if (top != null) {
+                    tops.add(top.number());
+                }
+            }
+            List<Article> topics = tops.stream().sorted(java.util.Comparator.comparing(order::get)).map(articles::get).toList();
+            List<String> outcomes = views.stream().map(v -> outcome(v.scenario().result())).distinct().sorted().toList();
+            cases.put(c.id(), new CasePage(c, byId.get(c.commentaryId()), views, status, diverges, topics, outcomes));
         }
         for (Commentary c : data.commentaries()) {
             commentaries.add(new CommentaryPage(c,
                     cases.values().stream().filter(p -> c.id().equals(p.info().commentaryId())).toList()));
         }
+    }
+
+    /** The top-level article an article belongs to ("7.5.5" → "7"), or null for a number that is no article. */
+    private Article topOf(String number) {
+        Article a = articles.get(number);
+        while (a != null && a.parent() != null && !a.parent().isBlank() && articles.containsKey(a.parent())) {
+            a = articles.get(a.parent());
+        }
+        return a;
     }
 
     private void buildFeatures() {
@@ -247,18 +357,28 @@ public final class SiteModel {
                 }
             }
         }
-        for (Article a : articles.values()) {
+        Map<String, List<SiteData.Modification>> changedBy = new HashMap<>();
+        Map<String, List<SiteData.Modification>> changes = new HashMap<>();
+        for (SiteData.Modification x : data.modifications()) {
+            changedBy.computeIfAbsent(x.article(), k -> new ArrayList<>()).add(x);
+            changes.computeIfAbsent(x.by(), k -> new ArrayList<>()).add(x);
+        }
+        List<Article> inOrder = List.copyOf(articles.values());
+        for (int i = 0; i < inOrder.size(); i++) {
+            Article a = inOrder.get(i);
             List<Citation> citations = citationsOf.getOrDefault(a.number(), List.of());
             Set<String> caseIds = new LinkedHashSet<>();
             citations.forEach(c -> caseIds.addAll(c.view().scenario().cases()));
             caseIds.addAll(casesOf.getOrDefault(a.number(), Set.of()));
             List<CasePage> casePages = caseIds.stream().map(cases::get).filter(x -> x != null).toList();
-            String svg = graph.svg(a.number(), n -> n + ".html", n -> n + " — " + articles.get(n).headingTr()
-                    + " / " + articles.get(n).headingEn());
+            String svg = graph.svg(a.number(), n -> n + ".html", n -> new SiteData.Label(
+                    "Madde " + n + " — " + articles.get(n).headingTr(), "Article " + n + " — " + articles.get(n).headingEn()));
             boolean covered = citations.stream().anyMatch(c -> c.cited().equals(a.number()));
             articlePages.put(a.number(), new ArticlePage(a, provisions.getOrDefault(a.number(), List.of()), a.parent() == null ? null : articles.get(a.parent()),
                     children.getOrDefault(a.number(), List.of()), articlesOf(graph.refersTo(a.number())),
-                    articlesOf(graph.referredBy(a.number())), svg, citations, casePages, covered));
+                    articlesOf(graph.referredBy(a.number())), svg, citations, casePages, covered,
+                    changedBy.getOrDefault(a.number(), List.of()), changes.getOrDefault(a.number(), List.of()),
+                    i == 0 ? null : inOrder.get(i - 1), i == inOrder.size() - 1 ? null : inOrder.get(i + 1)));
         }
     }
 
@@ -345,6 +465,13 @@ public final class SiteModel {
 
     public Collection<CasePage> casePages() {
         return cases.values();
+    }
+
+    /** The top-level articles the cases concern, in the order of the Laws (the cases index's topics). */
+    public List<Article> caseTopics() {
+        Set<String> numbers = new LinkedHashSet<>();
+        cases.values().forEach(c -> c.topics().forEach(a -> numbers.add(a.number())));
+        return numbers.stream().sorted(java.util.Comparator.comparing(order::get)).map(articles::get).toList();
     }
 
     public List<CommentaryPage> commentaryPages() {

@@ -95,8 +95,11 @@ public final class KnowledgeBase {
         LawsGraph.addProvisions(m, data.resolve("provisions.md"));
         LawsGraph.addProvisions(m, data.resolve("provisions-more.md"));
         LawsGraph.addTurkishProvisions(m, data.resolve("provisions-tr.tsv"));
+        LawsGraph.addModifications(m, data.resolve("variants.tsv"));
         List<String> warnings = new ArrayList<>(CaseIndex.addTo(m, CaseIndex.read(data.resolve("cases.md"))));
         CaseIndex.addTurkish(m, data.resolve("cases-tr.tsv"));
+        CaseIndex.addTitles(m, data.resolve("case-titles.tsv"));
+        CaseIndex.addDivergences(m, data.resolve("divergences.tsv"));
         List<SpecScenarios.Entry> scenarios = SpecScenarios.read(s.featuresDir());
         Optional<RunRecord> record = RunRecord.read(s.runRecord());
         RulingsGraph.addTo(m, scenarios, record);

@@ -153,4 +153,38 @@ final class LawsGraph {
             a.addProperty(Vocab.HAS_PART, m.createResource(Iris.article(number)));
         }
     }
+
+    /** The game types whose rules change articles: Appendix A, Appendix B, Guidelines II. */
+    static final java.util.Set<String> GAME_TYPES = java.util.Set.of("rapid", "blitz", "chess960");
+
+    /**
+     * Where the rules of rapid, blitz or Chess960 change an article (variants.tsv): one
+     * {@code hk:Modification} per row — the article it changes ({@code hk:modifies}), the article
+     * that says so ({@code hk:laidDownIn}), the game type, and our note in both languages.
+     */
+    static void addModifications(Model m, Path tsv) {
+        TsvTable t = TsvTable.read(tsv, "article", "by", "mode", "note_en", "note_tr");
+        for (TsvTable.Row r : t.rows()) {
+            for (int i = 0; i < 2; i++) {
+                if (!m.contains(m.createResource(Iris.article(r.get(i))), org.apache.jena.vocabulary.RDF.type, Vocab.ARTICLE)) {
+                    throw new KbInputException(tsv + " line " + r.line() + ", column " + t.header().get(i) + ": '"
+                            + r.get(i) + "' is not an article of articles.tsv");
+                }
+            }
+            if (!GAME_TYPES.contains(r.get(2))) {
+                throw new KbInputException(tsv + " line " + r.line() + ", column mode: '" + r.get(2)
+                        + "' (expected rapid, blitz or chess960)");
+            }
+            if (r.get(3).isEmpty() || r.get(4).isEmpty()) {
+                throw new KbInputException(tsv + " line " + r.line() + ": the note is needed in both languages");
+            }
+            m.createResource(Iris.modification(r.get(0), r.get(1)))
+                    .addProperty(org.apache.jena.vocabulary.RDF.type, Vocab.MODIFICATION)
+                    .addProperty(Vocab.MODIFIES, m.createResource(Iris.article(r.get(0))))
+                    .addProperty(Vocab.LAID_DOWN_IN, m.createResource(Iris.article(r.get(1))))
+                    .addProperty(Vocab.GAME_TYPE, r.get(2))
+                    .addProperty(org.apache.jena.vocabulary.RDFS.comment, r.get(3), "en")
+                    .addProperty(org.apache.jena.vocabulary.RDFS.comment, r.get(4), "tr");
+        }
+    }
 }

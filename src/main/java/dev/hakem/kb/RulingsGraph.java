@@ -38,6 +38,13 @@ final class RulingsGraph {
             for (String tag : e.tags()) {
                 sc.addProperty(Vocab.TAG, tag);
             }
+            int col = 0;
+            for (SpecScenarios.Cell cell : e.example()) {
+                sc.addProperty(Vocab.EXAMPLE_CELL, m.createResource()
+                        .addProperty(Vocab.COLUMN, cell.column())
+                        .addProperty(RDF.value, cell.value())
+                        .addLiteral(Vocab.ORDER, Vocab.integer(m, ++col)));
+            }
             Optional<RunRecord.ScenarioRun> sr = record.flatMap(r -> r.scenarios().stream()
                     .filter(x -> x.matches(e.feature(), e.line())).findFirst());
             String status = sr.map(RunRecord.ScenarioRun::status).orElse(NOT_RUN);

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.hakem.docs.RuleApi;
+import dev.hakem.docs.WorkbenchApi;
 import dev.hakem.kb.KnowledgeBase;
 import dev.hakem.kb.SparqlEndpoint;
 import java.io.ByteArrayInputStream;
@@ -43,7 +43,7 @@ class ServeTest {
         Files.writeString(site.resolve("assets/site.css"), "body { color: #222; }\n".repeat(100));
         Files.writeString(site.resolve("404.html"), "<!DOCTYPE html><title>404 · hakem</title><h1>Sayfa bulunamadı</h1>");
         endpoint = SparqlEndpoint.start(KnowledgeBase.load(Path.of(".")),
-                SparqlEndpoint.Options.defaults(0).withStaticDir(site).withServlet(RuleApi.PATH, new RuleApi()));
+                SparqlEndpoint.Options.defaults(0).withStaticDir(site).withServlet(WorkbenchApi.RULE, new WorkbenchApi()));
         base = "http://127.0.0.1:" + endpoint.port();
     }
 
@@ -66,7 +66,7 @@ class ServeTest {
     }
 
     private static HttpResponse<byte[]> rule(String contentType, byte[] body) throws IOException, InterruptedException {
-        return send(HttpRequest.newBuilder(URI.create(base + RuleApi.PATH)).header("Content-Type", contentType)
+        return send(HttpRequest.newBuilder(URI.create(base + WorkbenchApi.RULE)).header("Content-Type", contentType)
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
     }
 
@@ -149,11 +149,11 @@ class ServeTest {
 
     @Test
     void theRuleApiBoundsItsInput() throws Exception {
-        byte[] big = ("{\"note\": \"" + "x".repeat(RuleApi.MAX_BODY) + "\"}").getBytes(StandardCharsets.UTF_8);
+        byte[] big = ("{\"note\": \"" + "x".repeat(WorkbenchApi.MAX_BODY) + "\"}").getBytes(StandardCharsets.UTF_8);
         HttpResponse<byte[]> r = rule("application/json", big);
         assertEquals(413, r.statusCode());
         assertTrue(text(r).contains("larger than 64 KB"), text(r));
         assertEquals(415, rule("text/plain", "{}".getBytes()).statusCode());
-        assertEquals(405, get(RuleApi.PATH).statusCode());
+        assertEquals(405, get(WorkbenchApi.RULE).statusCode());
     }
 }

@@ -17,12 +17,13 @@ class SiteGeneratorTest {
 
     @Test
     void writesOnePagePerArticleCaseAndCommentary() throws Exception {
-        SiteModel model = new SiteModel(new SampleSiteData(SampleSiteData.SAMPLE_RUN));
+        SiteModel model = new SiteModel(SampleSiteData.of(SampleSiteData.SAMPLE_RUN));
         Path out = tmp.resolve("site");
         int pages = new SiteGenerator().generate(model, List.of(), out);
         assertEquals(390, model.articles().size());
         assertEquals(3, model.featurePages().size());
-        assertEquals(4 + 390 + model.casePages().size() + 4 + 3, pages);
+        // home, articles, cases, coverage, SPARQL, workbench, 404; each article, case, commentary, feature file
+        assertEquals(7 + 390 + model.casePages().size() + 4 + 3, pages);
         assertTrue(Files.exists(out.resolve("features/gecersiz-hamle.html")));
         String home = Files.readString(out.resolve("index.html"), StandardCharsets.UTF_8);
         assertTrue(home.contains("href=\"cases/001-I1.html#s-001-I1-8\""), "the failing scenario is listed on the home page");
@@ -38,6 +39,27 @@ class SiteGeneratorTest {
         assertTrue(c.contains("class=\"arrow\""));
         String s5 = Files.readString(out.resolve("cases/000-S5.html"), StandardCharsets.UTF_8);
         assertTrue(s5.contains("badge warn"), "divergence marked");
+        // the commentary's words and the Laws' ruling in two separate blocks
+        int said = s5.indexOf("<div class=\"said\"><h2>");
+        int laws = s5.indexOf("<div class=\"bylaws\"><h2>");
+        assertTrue(said > 0 && laws > said, "'Yorum ne dedi' before 'Kurallara göre'");
+        assertTrue(s5.substring(said, laws).contains("b3&#39;teki beyaz kale b8&#39;e saldırmaktadır"), "the commentary's view");
+        assertFalse(s5.substring(said, laws).contains("saldırı altında olabilir"), "the correction is not in the commentary's block");
+        assertTrue(s5.substring(laws).contains("b8 boş olmalıdır ama saldırı altında olabilir"), "the Laws' ruling");
+        assertTrue(s5.contains("<title data-tr=\"Vaka 000-S5 — Bulmaca 5: b8&#39;e saldırı siyahın uzun rokunu engellemez · hakem\""), "title with the heading");
+        assertTrue(s5.contains("href=\"../workbench.html?case=000-S5\""), "opens the case in the workbench");
+        // provisions of the article with anchors, in both languages; where rapid and blitz change it
+        assertTrue(art.contains("<li id=\"h1\"><a class=\"pno\" href=\"#h1\">7.5.5#h1</a>"), "provision anchor");
+        assertTrue(art.contains("rakibin süresine 2 dakika eklenir") && art.contains("gives the opponent two extra minutes"));
+        assertTrue(art.contains("<aside class=\"variants\"") && art.contains("1 dakika eklenir") && art.contains("href=\"../articles/A.3.html\""),
+                "the rapid change A.3");
+        assertTrue(art.contains("<title data-tr=\"Madde 7.5.5 — "), "title with the heading");
+        assertTrue(art.contains("rel=\"prev\" href=\"7.5.4.html\"") && art.contains("rel=\"next\" href=\"7.6.html\""), "previous and next");
+        assertTrue(Files.readString(out.resolve("articles/A.3.html"), StandardCharsets.UTF_8).contains("Bu madde şunları değiştirir"));
+        assertTrue(Files.exists(out.resolve("cases.html")) && Files.exists(out.resolve("workbench.html")));
+        String notFound = Files.readString(out.resolve("404.html"), StandardCharsets.UTF_8);
+        assertTrue(notFound.contains("href=\"/assets/site.css?v=") && notFound.contains("href=\"/cases.html\""),
+                "the 404 page links from the site's root, wherever it is served");
         assertFalse(Files.list(tmp).anyMatch(p -> p.getFileName().toString().startsWith(".site-")), "no temp dir left");
     }
 
@@ -54,17 +76,17 @@ class SiteGeneratorTest {
         assertTrue(c.contains("<p data-l=\"tr\">At bırakıldığı anda Ab6 kurallara uygun ve yapılmış bir hamledir;"), "what the commentary says, in Turkish");
         assertTrue(c.contains("<p data-l=\"en\">Nb6 was legal and made once the knight was released;"), "and in English");
         assertFalse(c.contains("İngilizce özet"), "no 'English summary' label where our Turkish exists");
-        // without a run no case has a scenario: lists name the case by our Turkish situation in Turkish mode
+        // lists name a case by our title, in each language
         String commentary = Files.readString(out.resolve("commentaries/004.html"), StandardCharsets.UTF_8);
-        assertTrue(commentary.contains("<span data-l=\"tr\">Oyun berabere biter") || commentary.contains("<span data-l=\"tr\">Hiçbir oyuncunun, uygun hamlelerin"), commentary);
-        assertTrue(commentary.contains("<span data-l=\"en\">A position is reached in which neither player can checkmate"), commentary);
+        assertTrue(commentary.contains("<span lang=\"tr\" data-l=\"tr\">Hiçbir oyuncunun mat edemeyeceği konum</span>"), commentary);
+        assertTrue(commentary.contains("<span lang=\"en\" data-l=\"en\">A position in which neither player can checkmate</span>"), commentary);
         assertTrue(SiteGenerator.searchIndex(model).contains("\"tr\":\"Hiçbir oyuncunun, uygun hamlelerin hiçbir dizisiyle mat edemeyeceği"),
                 "search finds the case by its Turkish situation");
     }
 
     @Test
     void searchIndexHasEveryArticle() {
-        SiteModel model = new SiteModel(new SampleSiteData(SampleSiteData.SAMPLE_RUN));
+        SiteModel model = new SiteModel(SampleSiteData.of(SampleSiteData.SAMPLE_RUN));
         String js = SiteGenerator.searchIndex(model);
         assertTrue(js.startsWith("window.HAKEM_INDEX = ["));
         assertTrue(js.contains("\"n\":\"7.5.5\"") && js.contains("\"u\":\"articles/7.5.5.html\""));

@@ -66,7 +66,11 @@ class LawsGraphTest {
         assertEquals("https://w3id.org/hakem/article/7.5.5#h3", h3.getURI());
         assertTrue(kb.model().contains(h3, RDF.type, Vocab.PROVISION));
         assertEquals(Iris.article("7.5.5"), h3.getPropertyResourceValue(Vocab.IS_PART_OF).getURI());
-        assertTrue(h3.getProperty(Vocab.DESCRIPTION).getString().contains("could not checkmate"));
+        assertTrue(h3.getProperty(Vocab.DESCRIPTION, "en").getString().contains("could not checkmate"));
+        assertTrue(h3.getProperty(Vocab.DESCRIPTION, "tr").getString().contains("mat edemeyecekse"), "our Turkish wording too");
+        // provisions-more.md: every other article, e.g. Appendix A's one-minute penalty
+        assertTrue(r(Iris.article("A.3#h1")).getProperty(Vocab.DESCRIPTION, "en").getString().contains("one minute"));
+        assertEquals(Iris.article("6.2.1.1"), r(Iris.article("6.2.1.1#h1")).getPropertyResourceValue(Vocab.IS_PART_OF).getURI());
         // "- h2" under "## 1.2 — ..." belongs to 1.2; explicit "4.7.2#h4" to 4.7.2
         assertEquals(Iris.article("1.2"), r(Iris.article("1.2#h2")).getPropertyResourceValue(Vocab.IS_PART_OF).getURI());
         assertTrue(kb.model().contains(r(Iris.article("4.7.2#h4")), RDF.type, Vocab.PROVISION));

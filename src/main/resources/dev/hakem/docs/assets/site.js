@@ -1,27 +1,65 @@
-/* hakem: language switch (remembered in localStorage) and client-side search over window.HAKEM_INDEX. */
+/* hakem: language switch (remembered), the phone menu, the maintainers' view, and client-side search
+   over window.HAKEM_INDEX. Text that is not element content (titles, placeholders, accessible names,
+   options) carries both languages in data-*-tr / data-*-en attributes and is set here. */
 (function () {
   'use strict';
   var root = document.body.getAttribute('data-root') || '';
   var html = document.documentElement;
 
   function lang() { return html.classList.contains('l-en') ? 'en' : 'tr'; }
-  function applyPlaceholders() {
+  function applyLanguage() {
     var l = lang();
     document.querySelectorAll('[data-ph-tr]').forEach(function (el) {
       el.setAttribute('placeholder', el.getAttribute('data-ph-' + l));
     });
+    document.querySelectorAll('[data-title-tr]').forEach(function (el) {
+      el.setAttribute('title', el.getAttribute('data-title-' + l));
+    });
+    document.querySelectorAll('[data-label-tr]').forEach(function (el) {
+      el.setAttribute('aria-label', el.getAttribute('data-label-' + l));
+    });
+    // element text that has no markup of its own: <title>, <option>, SVG <title>
+    document.querySelectorAll('title[data-tr], option[data-tr]').forEach(function (el) {
+      el.textContent = el.getAttribute('data-' + l);
+    });
+    if (document.title && document.querySelector('head title[data-tr]')) {
+      document.title = document.querySelector('head title').getAttribute('data-' + l);
+    }
+    document.dispatchEvent(new CustomEvent('hakem:lang', { detail: l }));
   }
   function setLang(l) {
     html.classList.toggle('l-en', l === 'en');
     html.lang = l;
     try { localStorage.setItem('hakem.lang', l); } catch (e) { /* storage may be off: switch still works on this page */ }
-    applyPlaceholders();
+    applyLanguage();
   }
   var btn = document.getElementById('lang');
   if (btn) {
     btn.addEventListener('click', function () { setLang(lang() === 'en' ? 'tr' : 'en'); });
   }
-  applyPlaceholders();
+  applyLanguage();
+
+  // the navigation on a phone: a menu button opens and closes it
+  var menu = document.getElementById('menu');
+  var nav = document.getElementById('nav');
+  if (menu && nav) {
+    menu.addEventListener('click', function () {
+      var open = !nav.classList.contains('open');
+      nav.classList.toggle('open', open);
+      menu.setAttribute('aria-expanded', String(open));
+    });
+  }
+
+  // details for maintainers (feature file and line, decision codes, FEN): off unless asked for, remembered
+  var toggles = document.querySelectorAll('input.dev-toggle');
+  toggles.forEach(function (t) {
+    t.checked = html.classList.contains('dev-on');
+    t.addEventListener('change', function () {
+      html.classList.toggle('dev-on', t.checked);
+      toggles.forEach(function (o) { o.checked = t.checked; });
+      try { localStorage.setItem('hakem.dev', t.checked ? '1' : '0'); } catch (e) { /* this page only */ }
+    });
+  });
 
   // Turkish-aware folding: lower case by Turkish rules, then drop the diacritics, so "sah" finds "Şah".
   function fold(s) {

@@ -18,14 +18,20 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * {@code POST /api/rule}: the arbiter's workbench asks the engine. The body is a case file (the JSON
- * {@code hakem rule} reads); the answer is the ruling as {@code hakem rule --json} prints it. Only
- * for clients on this machine (loopback), bodies up to {@link #MAX_BODY} bytes, JSON only; a case
- * the engine refuses answers 400 with the command line's message as {@code {"error": "..."}}.
+ * The arbiter's workbench asks the engine through two services on the documentation's server. Both
+ * take a case file (the JSON {@code hakem rule} reads) as the body: {@code POST /api/rule} answers
+ * the ruling as {@code hakem rule --json} prints it; {@code POST /api/scenario} answers the case as
+ * a Turkish scenario ({@link ScenarioWriter}). Only for clients on this machine (loopback), bodies
+ * up to {@link #MAX_BODY} bytes, JSON only; a case the engine refuses answers 400 with the command
+ * line's message as {@code {"error": "..."}}.
  */
-public final class RuleApi extends HttpServlet {
-    /** Where the workbench finds it. */
-    public static final String PATH = "/api/rule";
+public final class WorkbenchApi extends HttpServlet {
+    /** The ruling of a case. */
+    public static final String RULE = "/api/rule";
+    /** A case as a Turkish scenario. */
+    public static final String SCENARIO = "/api/scenario";
+    /** Both paths. */
+    public static final java.util.List<String> PATHS = java.util.List.of(RULE, SCENARIO);
     /** The largest case file accepted, in bytes (the examples are under 1 KB). */
     public static final int MAX_BODY = 64 * 1024;
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -59,9 +65,11 @@ public final class RuleApi extends HttpServlet {
             error(res, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, tooLarge());
             return;
         }
-        String ruling;
+        String answer;
+        boolean scenario = req.getRequestURI().endsWith(SCENARIO);
         try {
-            ruling = rule(TextFile.decodeUtf8(body, "case"));
+            String text = TextFile.decodeUtf8(body, "case");
+            answer = scenario ? ScenarioWriter.feature(text) : rule(text);
         } catch (CaseInputException | KbInputException e) {
             error(res, HttpServletResponse.SC_BAD_REQUEST, e.getMessage());
             return;
@@ -70,15 +78,15 @@ public final class RuleApi extends HttpServlet {
             return;
         }
         res.setStatus(HttpServletResponse.SC_OK);
-        res.setContentType("application/json; charset=utf-8");
+        res.setContentType(scenario ? "text/plain; charset=utf-8" : "application/json; charset=utf-8");
         res.setHeader("Cache-Control", "no-store");
-        res.getOutputStream().write(ruling.getBytes(StandardCharsets.UTF_8));
+        res.getOutputStream().write(answer.getBytes(StandardCharsets.UTF_8));
     }
 
     @Override
     protected void doGet(HttpServletRequest req, HttpServletResponse res) throws IOException {
         res.setHeader("Allow", "POST");
-        error(res, HttpServletResponse.SC_METHOD_NOT_ALLOWED, "POST a case file (application/json) to " + PATH);
+        error(res, HttpServletResponse.SC_METHOD_NOT_ALLOWED, "POST a case file (application/json) to " + req.getRequestURI());
     }
 
     private static String tooLarge() {

@@ -1,0 +1,417 @@
+package dev.hakem.docs;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.hakem.arbiter.CaseInputException;
+import dev.hakem.chess.ChessException;
+import dev.hakem.chess.Color;
+import dev.hakem.chess.Move;
+import dev.hakem.chess.Piece;
+import dev.hakem.chess.PieceType;
+import dev.hakem.chess.Position;
+import dev.hakem.chess.Square;
+import dev.hakem.chess.TurkishSquares;
+import dev.hakem.chess.notation.MoveInput;
+import dev.hakem.chess.notation.Notation;
+import dev.hakem.chess.notation.San;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Writes a case file (the JSON {@code hakem rule} reads) as a Turkish scenario in the step
+ * vocabulary of {@code features/README.md}, ready to add to {@code features/}: the case's setting
+ * as "Diyelim ki" steps, each observed event as an "Eğer ki" step, and the engine's ruling as "O
+ * zaman" steps that check it (result, position, penalties, obligation, the articles it rests on).
+ * It reads the engine only through its JSON contract ({@link WorkbenchApi#rule}), the ruling after
+ * each event telling which piece stands where when the event happens.
+ */
+public final class ScenarioWriter {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    /** Decisions that happen on every ordinary move; a scenario does not need to assert them. */
+    private static final Set<String> ROUTINE = Set.of("MOVE_MADE");
+
+    private ScenarioWriter() {
+    }
+
+    /** The scenario of a case file; a case the engine refuses is a {@link CaseInputException} or {@link ChessException}. */
+    public static String feature(String caseJson) {
+        ObjectNode root = parse(caseJson);
+        JsonNode finalRuling = ruling(root, Integer.MAX_VALUE);
+        Notation letters = notation(root);
+        StringBuilder b = new StringBuilder();
+        String title = root.hasNonNull("title") ? oneLine(root.get("title").asText())
+                : "Çalışma masasında kurulan vaka";
+        b.append("# language: tr\n");
+        b.append("# hakem çalışma masasında kuruldu: olaylar tahtada görülenler, \"O zaman\" adımları motorun hükmü.\n");
+        b.append("Özellik: ").append(title).append("\n\n");
+        b.append("  Senaryo: ").append(title).append('\n');
+        List<String> steps = new ArrayList<>();
+        given(root, letters, steps);
+        JsonNode events = root.path("events");
+        for (int i = 0; i < events.size(); i++) {
+            Position before = Position.fromFen(ruling(root, i).path("fen").asText());
+            steps.add(event(events.get(i), before, letters));
+        }
+        int firstEvent = steps.size() - events.size();
+        then(finalRuling, steps);
+        for (int i = 0; i < steps.size(); i++) {
+            String keyword = i == 0 ? "Diyelim ki" : i == firstEvent && events.size() > 0 ? "Eğer ki"
+                    : i == firstEvent + events.size() ? "O zaman" : "Ve";
+            b.append("    ").append(keyword).append(' ').append(steps.get(i)).append('\n');
+        }
+        return b.toString();
+    }
+
+    private static ObjectNode parse(String caseJson) {
+        try {
+            JsonNode n = JSON.readTree(caseJson);
+            if (n == null || !n.isObject()) {
+                throw new CaseInputException("the case file must be a JSON object");
+            }
+            return (ObjectNode) n;
+        } catch (JsonProcessingException e) {
+            var loc = e.getLocation();
+            throw new CaseInputException("malformed JSON at line " + (loc == null ? 0 : loc.getLineNr())
+                    + ", column " + (loc == null ? 0 : loc.getColumnNr()) + ": " + e.getOriginalMessage());
+        }
+    }
+
+    /** The engine's ruling on the case with its first {@code events} events. */
+    private static JsonNode ruling(ObjectNode root, int events) {
+        ObjectNode prefix = root.deepCopy();
+        ArrayNode all = (ArrayNode) root.path("events");
+        ArrayNode some = prefix.putArray("events");
+        for (int i = 0; all != null && i < Math.min(events, all.size()); i++) {
+            some.add(all.get(i));
+        }
+        try {
+            return JSON.readTree(WorkbenchApi.rule(prefix.toString()));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the engine's ruling is not JSON", e);
+        }
+    }
+
+    private static Notation notation(JsonNode root) {
+        String n = root.path("notation").asText("");
+        return n.equals("english") ? Notation.ENGLISH : n.equals("turkish") ? Notation.TURKISH : null;
+    }
+
+    private static Move readMove(Position p, String text, Notation letters) {
+        return letters == null ? MoveInput.read(p, text) : MoveInput.read(p, text, letters);
+    }
+
+    // ---- the case's setting --------------------------------------------------------------------
+
+    private static void given(JsonNode root, Notation letters, List<String> steps) {
+        String start = root.path("start").asText("startpos").strip();
+        if (start.isEmpty() || start.equals("startpos")) {
+            steps.add("oyun başlangıç konumundan başlar");
+        } else {
+            steps.add("tahtadaki konum \"" + Position.fromFen(start).fen() + "\"");
+        }
+        String moves = root.path("moves").asText("").strip();
+        if (!moves.isEmpty()) {
+            Position p = start.isEmpty() || start.equals("startpos") ? Position.startpos() : Position.fromFen(start);
+            steps.add("daha önce oynanan hamleler \"" + turkishLine(p, moves, letters) + "\"");
+        }
+        JsonNode rules = root.path("rules");
+        if (rules.path("rapid").asBoolean(false)) {
+            steps.add("oyun hızlı satranç temposunda oynanmaktadır");
+        }
+        if (rules.path("drawOfferMinMoves").asInt(0) > 0) {
+            steps.add("yarışma kuralına göre iki oyuncu da " + rules.path("drawOfferMinMoves").asInt()
+                    + " hamleyi tamamlamadan hakemin izni olmadan beraberlik yapılamaz");
+        }
+        if (rules.path("drawOfferNeedsPermission").asBoolean(false)) {
+            steps.add("yarışma kuralına göre beraberlik teklifi yalnızca hakemin izniyle yapılabilir");
+        }
+        JsonNode clocks = root.path("clocks");
+        if (clocks.has("white") && clocks.has("black")) {
+            steps.add("beyazın saatinde " + duration(Duration.parse(clocks.get("white").asText())) + ", siyahın saatinde "
+                    + duration(Duration.parse(clocks.get("black").asText())) + " vardır");
+        }
+        for (Color c : Color.values()) {
+            int n = root.path("illegalMoves").path(c.key()).asInt(0);
+            if (n > 0) {
+                steps.add(genitive(c) + " bu oyunda daha önce tamamlanmış " + n + " geçersiz hamlesi vardır");
+            }
+        }
+    }
+
+    /** Moves already played ("1. e4 e5 2. Nf3") in Turkish letters with their numbers ("1. e4 e5 2. Af3"). */
+    private static String turkishLine(Position start, String moves, Notation letters) {
+        StringBuilder out = new StringBuilder();
+        Position p = start;
+        for (String token : moves.split("\\s+")) {
+            String t = token.replaceFirst("^\\d+\\.+", "");
+            if (t.isEmpty() || t.matches("1-0|0-1|1/2-1/2|\\*")) {
+                continue;
+            }
+            Move m = readMove(p, t, letters);
+            if (p.sideToMove() == Color.WHITE) {
+                out.append(out.length() == 0 ? "" : " ").append(p.fullmoveNumber()).append(". ");
+            } else if (out.length() == 0) {
+                out.append(p.fullmoveNumber()).append("... ");
+            } else {
+                out.append(' ');
+            }
+            out.append(San.write(p, m, Notation.TURKISH));
+            p = p.play(m);
+        }
+        return out.toString();
+    }
+
+    // ---- what happened at the board --------------------------------------------------------------
+
+    private static String event(JsonNode e, Position p, Notation letters) {
+        String by = e.path("by").asText("");
+        boolean arbiter = by.equals("arbiter") || by.equals("hakem");
+        String who = arbiter ? "hakem" : by.equals("black") ? "siyah" : "beyaz";
+        if (e.has("touch")) {
+            int sq = Square.parse(e.get("touch").asText());
+            return who + " " + TurkishSquares.relative(sq) + " " + TurkishSquares.dative(type(p, sq)) + " dokunur";
+        }
+        if (e.has("release")) {
+            String r = e.get("release").asText().replaceAll("\\s", "");
+            int from = Square.parse(r.substring(0, 2));
+            int to = Square.parse(r.substring(3, 5));
+            PieceType t = type(p, from);
+            if (r.charAt(2) == 'x' || r.charAt(2) == ':') {
+                return who + " " + TurkishSquares.relative(from) + " " + instrumental(t) + " " + TurkishSquares.relative(to)
+                        + " taşı alır";
+            }
+            return who + " " + TurkishSquares.relative(from) + " " + accusative(t) + " " + TurkishSquares.dative(to) + " bırakır";
+        }
+        if (e.has("remove")) {
+            return who + " " + TurkishSquares.relative(Square.parse(e.get("remove").asText())) + " taşı tahtadan kaldırır";
+        }
+        if (e.has("adjust")) {
+            int sq = Square.parse(e.get("adjust").asText());
+            return who + " \"düzeltiyorum\" diyerek " + TurkishSquares.relative(sq) + " " + accusative(type(p, sq)) + " düzeltir";
+        }
+        if (e.has("promote")) {
+            return who + " terfi karesine " + pieceNamed(e.get("promote").asText()).turkishName() + " koyar";
+        }
+        if (e.has("pressClock")) {
+            return e.path("hands").asInt(1) == 2 ? who + " hamleyi iki eliyle yapıp saatine basar" : who + " saatine basar";
+        }
+        if (e.has("pauseClock")) {
+            return who + " saatleri durdurur";
+        }
+        if (e.has("move")) {
+            return who + " " + numbered(p, readMove(p, e.get("move").asText(), letters)) + " oynar";
+        }
+        if (e.has("offerDraw")) {
+            return who + " beraberlik teklif eder";
+        }
+        if (e.has("acceptDraw")) {
+            return who + " beraberliği kabul eder";
+        }
+        if (e.has("declineDraw")) {
+            return who + " beraberliği reddeder";
+        }
+        if (e.has("claim")) {
+            String kind = e.get("claim").asText();
+            if (kind.equals("touch-move")) {
+                return who + " rakibinin dokunulan taş kuralını çiğnediğini ileri sürer";
+            }
+            String reason = kind.equals("fifty") ? "50 hamle kuralı" : "üç kez konum tekrarı";
+            if (e.hasNonNull("intendedMove")) {
+                Move m = MoveInput.readIntended(p, e.get("intendedMove").asText());
+                return who + " " + numbered(p, m) + " hamlesini notasyon kağıdına yazıp " + reason
+                        + " nedeniyle beraberlik savında bulunur";
+            }
+            return who + " " + reason + " nedeniyle beraberlik savında bulunur";
+        }
+        if (e.has("permitDrawOffer")) {
+            return "hakem beraberlik teklif edilmesine izin verir";
+        }
+        if (e.has("resign")) {
+            return who + " terk eder";
+        }
+        if (e.has("flagFall")) {
+            return genitive(by.equals("black") ? Color.BLACK : Color.WHITE) + " bayrağı düşer";
+        }
+        throw new CaseInputException("an event the scenario vocabulary has no step for: " + e);
+    }
+
+    /** A move in Turkish letters with its number: "47... Ab6", "12. c3". */
+    private static String numbered(Position p, Move m) {
+        return p.fullmoveNumber() + (p.sideToMove() == Color.WHITE ? ". " : "... ") + San.write(p, m, Notation.TURKISH);
+    }
+
+    // ---- the ruling --------------------------------------------------------------------------------
+
+    private static void then(JsonNode r, List<String> steps) {
+        String result = r.path("result").asText("*");
+        switch (result) {
+            case "1-0" -> steps.add("beyaz oyunu kazanır");
+            case "0-1" -> steps.add("siyah oyunu kazanır");
+            case "1/2-1/2" -> steps.add("oyun berabere biter");
+            default -> steps.add("oyun sürer");
+        }
+        String termination = r.path("termination").asText(null);
+        if (termination != null && TERMINATIONS.containsKey(termination)) {
+            steps.add("bitiş nedeni: " + TERMINATIONS.get(termination));
+        }
+        Position now = Position.fromFen(r.path("fen").asText());
+        steps.add("konum \"" + now.fen() + "\" olur");
+        steps.add("hamle sırası " + (now.sideToMove() == Color.WHITE ? "beyazdadır" : "siyahtadır"));
+        Set<String> articles = new LinkedHashSet<>();
+        boolean illegal = false;
+        for (JsonNode d : r.path("decisions")) {
+            String code = d.path("code").asText();
+            Color by = color(d.path("by").asText());
+            Color player = color(d.path("player").asText());
+            switch (code) {
+                case "TIME_ADDED" -> steps.add(genitive(player) + " süresine "
+                        + duration(Duration.ofSeconds(d.path("seconds").asLong())) + " eklenir");
+                case "ILLEGAL_MOVE" -> {
+                    steps.add(name(by) + " geçersiz bir hamle tamamlamıştır");
+                    illegal = true;
+                }
+                case "POSITION_REINSTATED" -> steps.add("konum kuraldışılığın hemen öncesine getirilir");
+                case "PROMOTED_TO_QUEEN" -> steps.add("piyonun yerine aynı renkten bir vezir konur");
+                case "GAME_LOST" -> steps.add("hakem oyunu " + name(player) + " için kaybedilmiş ilan eder");
+                case "GAME_DRAWN" -> steps.add("hakem oyunu berabere ilan eder");
+                case "MOVE_NOT_COMPLETED" -> steps.add("hamle henüz yapılmamıştır");
+                case "CLAIM_UPHELD" -> steps.add("hakem savı haklı bulur");
+                case "CLAIM_REJECTED" -> steps.add("hakem savı haksız bulur");
+                case "CLAIM_FORFEITED" -> steps.add(name(by) + " bu hamlede sav hakkını yitirmiştir");
+                case "AGREEMENT_INVALID" -> steps.add("beraberlik anlaşması geçersizdir");
+                case "DRAW_OFFER_NOT_ALLOWED" -> steps.add("beraberlik teklifi yarışma kuralına aykırıdır");
+                case "ARBITER_DISCRETION" -> steps.add("hakem, uyarı ya da 12.9'daki yaptırımlardan biri arasında takdir yetkisini kullanır");
+                default -> {
+                    // the other decisions are checked through the position, the result and the articles
+                }
+            }
+            if (!ROUTINE.contains(code)) {
+                d.path("articles").forEach(a -> articles.add(a.asText().replaceFirst("#.*$", "")));
+            }
+        }
+        if (!illegal && r.path("decisions").size() > 0) {
+            steps.add("tamamlanmış bir geçersiz hamle yoktur");
+        }
+        obligation(r.path("obligation"), now, steps);
+        articles.forEach(a -> steps.add("hakem kararını " + a + " maddesine dayandırır"));
+    }
+
+    private static void obligation(JsonNode o, Position now, List<String> steps) {
+        if (o == null || o.isNull() || o.isMissingNode()) {
+            return;
+        }
+        String who = name(now.sideToMove());
+        String square = o.path("square").asText(null);
+        switch (o.path("kind").asText()) {
+            case "move-piece" -> {
+                int sq = Square.parse(square);
+                steps.add(who + " " + TurkishSquares.relative(sq) + " " + accusative(type(now, sq)) + " oynamak zorundadır");
+            }
+            case "capture-piece" -> {
+                int sq = Square.parse(square);
+                if (o.hasNonNull("from")) {
+                    int from = Square.parse(o.get("from").asText());
+                    steps.add(who + " " + TurkishSquares.relative(from) + " " + instrumental(type(now, from)) + " "
+                            + TurkishSquares.relative(sq) + " " + accusative(type(now, sq)) + " almak zorundadır");
+                } else {
+                    steps.add(who + " " + TurkishSquares.relative(sq) + " " + accusative(type(now, sq)) + " almak zorundadır");
+                }
+            }
+            case "castle" -> steps.add(who + " " + ("queenside".equals(o.path("side").asText()) ? "uzun" : "kısa")
+                    + " rok yapmak zorundadır");
+            case "move-king" -> steps.add(who + " şahıyla oynamak zorundadır");
+            case "any-move" -> steps.add(who + " herhangi bir geçerli hamleyi yapabilir");
+            case "play-move" -> steps.add(who + " yazdığı " + numbered(now, MoveInput.read(now, o.path("move").asText()))
+                    + " hamlesini oynamak zorundadır");
+            default -> {
+                // an obligation the vocabulary has no step for is left to the articles
+            }
+        }
+    }
+
+    private static final Map<String, String> TERMINATIONS = Map.ofEntries(Map.entry("checkmate", "mat"),
+            Map.entry("stalemate", "pat"), Map.entry("dead-position", "ölü konum"), Map.entry("agreement", "anlaşma"),
+            Map.entry("repetition", "üç kez konum tekrarı"), Map.entry("fifty-moves", "50 hamle kuralı"),
+            Map.entry("fivefold", "beş kez konum tekrarı"), Map.entry("seventy-five-moves", "75 hamle kuralı"),
+            Map.entry("illegal-moves", "geçersiz hamleler"), Map.entry("resignation", "terk"), Map.entry("time", "süre aşımı"));
+
+    // ---- Turkish words ---------------------------------------------------------------------------
+
+    private static Color color(String key) {
+        return "black".equals(key) ? Color.BLACK : "white".equals(key) ? Color.WHITE : null;
+    }
+
+    private static String name(Color c) {
+        return c == Color.BLACK ? "siyah" : "beyaz";
+    }
+
+    private static String genitive(Color c) {
+        return c == Color.BLACK ? "siyahın" : "beyazın";
+    }
+
+    /** "45 dakika", "1 dakika 30 saniye", "45 saniye". */
+    static String duration(Duration d) {
+        long minutes = d.toMinutes();
+        long seconds = d.minusMinutes(minutes).getSeconds();
+        if (minutes > 0 && seconds > 0) {
+            return minutes + " dakika " + seconds + " saniye";
+        }
+        return minutes > 0 ? minutes + " dakika" : seconds + " saniye";
+    }
+
+    private static PieceType type(Position p, int sq) {
+        Piece piece = p.pieceAt(sq);
+        if (piece == null) {
+            throw new CaseInputException(Square.name(sq) + " is empty at that moment, so the step cannot name the piece");
+        }
+        return piece.type();
+    }
+
+    private static PieceType pieceNamed(String s) {
+        String n = s.strip().toLowerCase(Locale.ROOT);
+        for (PieceType t : PieceType.values()) {
+            if (n.equals(t.englishName().toLowerCase(Locale.ROOT)) || n.equals(t.turkishName())
+                    || n.length() == 1 && (n.charAt(0) == Character.toLowerCase(t.englishLetter())
+                    || n.charAt(0) == Character.toLowerCase(t.turkishLetter()))) {
+                return t;
+            }
+        }
+        throw new CaseInputException("promote: '" + s + "' is not a piece");
+    }
+
+    /** "atı", "kaleyi", "piyonu". */
+    private static String accusative(PieceType t) {
+        return switch (t) {
+            case KING -> "şahı";
+            case QUEEN -> "veziri";
+            case ROOK -> "kaleyi";
+            case BISHOP -> "fili";
+            case KNIGHT -> "atı";
+            case PAWN -> "piyonu";
+        };
+    }
+
+    /** "atla", "kaleyle", "piyonla". */
+    private static String instrumental(PieceType t) {
+        return switch (t) {
+            case KING -> "şahla";
+            case QUEEN -> "vezirle";
+            case ROOK -> "kaleyle";
+            case BISHOP -> "fille";
+            case KNIGHT -> "atla";
+            case PAWN -> "piyonla";
+        };
+    }
+
+    private static String oneLine(String s) {
+        return s.replaceAll("\\s+", " ").strip();
+    }
+}
