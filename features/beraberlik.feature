@@ -62,7 +62,7 @@
       Ve siyah beraberliği kabul eder
       O zaman beraberlik anlaşması geçersizdir
       Ve hakem savı haklı bulur
-      Ve hakem oyunu berabere ilan eder
+      Ve oyun berabere biter
       Ve bitiş nedeni: üç kez konum tekrarı
 
     @vaka-004-3 @madde-9.1.1 @madde-9.1.2.3 @madde-9.2 @madde-9.5
@@ -173,25 +173,58 @@
       Ve bitiş nedeni: mat
       Ve a8'de beyaz kale vardır
 
-    @vaka-004-8 @madde-5 @madde-9.6
-    Senaryo: Daha önce fark edilmemiş beş kez tekrardan sonra mat ile biten oyunun sonucu mattır
-      Metinden: Madde 5'e göre (mat, terk...) biten bir oyunda geriye dönüp 9.6 aranmaz; Madde 5'teki
-      "hemen sona erer" vurgusu 9.6'da yoktur. Hamle dizisi bizimdir: başlangıç konumu 8... Ab8 ile
-      beşinci kez oluşmuş, kimse fark etmemiş, oyun sürmüştür.
+    @vaka-004-8 @madde-5 @madde-9.6 @ayrışma
+    Senaryo: Fark edilmemiş beşinci tekrar oyunu bitirmişti; sonradan gelen mat sonucu değiştirmez (yorumdan ayrışma)
+      Yorumun görüşü: Madde 5'e göre (mat, terk…) biten bir oyunda geriye dönüp 9.6 aranmaz; Madde 5
+      oyunun "hemen" bittiğini söyler, 9.6 bu sözü kullanmaz; bu yüzden mat geçerlidir ve sonuç 1-0'dır.
+      Kurallara göre: 9.6.1'e göre aynı konum beşinci kez oluştuğunda oyun berabere biter ve 6.2.1.1,
+      oyunu bitiren hamleler arasında 9.6.1 ile 9.6.2'yi de sayar; oyun o hamleyle bitmiştir, sonra
+      oynanan mat sayılmaz. Tek istisna 9.6.2'nin kendisindedir: 75. hamle mat ederse mat geçerlidir.
+      Hamle dizisi bizimdir: başlangıç konumu 8... Ab8 ile beşinci kez oluşmuş, kimse fark etmemiş,
+      oyun sürmüştür.
       Diyelim ki oyun başlangıç konumundan başlar
       Ve daha önce oynanan hamleler "1. Af3 Af6 2. Ag1 Ag8 3. Ac3 Ac6 4. Ab1 Ab8 5. Af3 Af6 6. Ag1 Ag8 7. Ac3 Ac6 8. Ab1 Ab8 9. e4 e5 10. Fc4 Ac6 11. Vh5 Af6"
       Eğer ki beyaz 12. Vxf7# oynar
-      O zaman beyaz oyunu kazanır
-      Ve bitiş nedeni: mat
+      O zaman hakem oyunu berabere ilan eder
+      Ve bitiş nedeni: beş kez konum tekrarı
+      Ve hakem kararını 9.6.1 maddesine dayandırır
+      Ve hakem kararını 6.2.1.1 maddesine dayandırır
+      Ve yorumun verdiği 1-0 sonucu Kurallara uymaz; doğru sonuç ½-½
 
-    @vaka-004-8 @madde-5 @madde-9.6
-    Senaryo: Daha önce fark edilmemiş beş kez tekrardan sonra terk ile biten oyunun sonucu terktir
-      Metinden: Madde 5'e göre biten oyunun sonucu geçerlidir. Hamle dizisi bizimdir.
+    @vaka-004-8 @madde-5 @madde-9.6 @ayrışma
+    Senaryo: Fark edilmemiş beşinci tekrar oyunu bitirmişti; sonradan gelen terk sonucu değiştirmez (yorumdan ayrışma)
+      Yorumun görüşü: Madde 5'e göre biten oyunun sonucu geçerlidir; terk eden kaybeder.
+      Kurallara göre: oyun 8... Ab8 ile, aynı konumun beşinci kez oluşmasıyla berabere bitmişti (9.6.1,
+      6.2.1.1); bitmiş bir oyunda terk sonucu değiştirmez. Hamle dizisi bizimdir.
       Diyelim ki oyun başlangıç konumundan başlar
       Ve daha önce oynanan hamleler "1. Af3 Af6 2. Ag1 Ag8 3. Ac3 Ac6 4. Ab1 Ab8 5. Af3 Af6 6. Ag1 Ag8 7. Ac3 Ac6 8. Ab1 Ab8 9. e4 e5"
       Eğer ki siyah terk eder
-      O zaman beyaz oyunu kazanır
-      Ve bitiş nedeni: terk
+      O zaman hakem oyunu berabere ilan eder
+      Ve bitiş nedeni: beş kez konum tekrarı
+      Ve yorumun verdiği 0-1 sonucu Kurallara uymaz; doğru sonuç ½-½
+
+    @madde-9.6.1 @madde-6.2.1.1 @madde-6.9
+    Senaryo: Fark edilmemiş beşinci tekrardan sonra düşen bayrak sonucu değiştirmez
+      Oyun 8... Ab8 ile, aynı konumun beşinci kez oluşmasıyla berabere bitmişti; sonra beyazın bayrağı
+      düşer. Bitmiş bir oyunda bayrak düşmesi sonucu değiştirmez.
+      Diyelim ki oyun başlangıç konumundan başlar
+      Ve daha önce oynanan hamleler "1. Af3 Af6 2. Ag1 Ag8 3. Ac3 Ac6 4. Ab1 Ab8 5. Af3 Af6 6. Ag1 Ag8 7. Ac3 Ac6 8. Ab1 Ab8 9. e4 e5"
+      Ve beyazın saatinde 0 saniye, siyahın saatinde 5 dakika vardır
+      Eğer ki beyazın bayrağı düşer
+      O zaman hakem oyunu berabere ilan eder
+      Ve bitiş nedeni: beş kez konum tekrarı
+      Ve masadaki hakemin verdiği 0-1 sonucu Kurallara uymaz; doğru sonuç ½-½
+
+    @madde-9.6.2 @madde-6.2.1.1
+    Senaryo: 75 hamle kuralı fark edilmeden dolmuşsa, sonra taş alınsa da oyun o hamlede berabere bitmişti
+      Konum bizimdir: yarım hamle sayacı 149'dadır; 120. Ka2 ile 75'er hamle dolar, kimse fark etmez;
+      siyah kaleyle a2'deki kaleyi alır ve sayaç sıfırlanır, ama oyun 120. Ka2 ile bitmişti.
+      Diyelim ki tahtadaki konum "7k/8/6K1/8/8/8/1r6/R7 w - - 149 120"
+      Ve daha önce oynanan hamleler "120. Ka2 Kxa2"
+      O zaman hakem oyunu berabere ilan eder
+      Ve bitiş nedeni: 75 hamle kuralı
+      Ve hakem kararını 9.6.2 maddesine dayandırır
+      Ve hakem kararını 6.2.1.1 maddesine dayandırır
 
   Kural: Maddelerin kendisinden — 9.1.1, 9.1.2.3, 9.6
 

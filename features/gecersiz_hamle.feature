@@ -65,7 +65,7 @@
       Ve kimsenin süresine ekleme yapılmaz
       Ve oyun sürer
       Ve hakem, uyarı ya da 12.9'daki yaptırımlardan biri arasında takdir yetkisini kullanır
-      Ve masadaki hakemin verdiği 1-0 sonucu Kurallara uymaz
+      Ve masadaki hakemin verdiği 1-0 sonucu Kurallara uymaz; oyun sürer
 
     @vaka-002-3 @madde-7.5.1 @madde-4.3 @madde-4.7
     Senaryo: İlk at hamlesi de geçersizse ve saate basılmışsa at ilk karesine (d7) döner

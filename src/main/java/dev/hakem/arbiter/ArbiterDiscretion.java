@@ -27,9 +27,9 @@ final class ArbiterDiscretion {
     static Decision decision(Color by, List<String> trigger, String tr, String en) {
         List<String> a = new ArrayList<>(trigger);
         a.add("12.9");
-        return new Decision("ARBITER_DISCRETION", by, null, 0, a,
+        return Decision.of(DecisionCode.ARBITER_DISCRETION, by, a,
                 tr + " Kurallar burada belirli bir yaptırım öngörmez: uyarıdan başlayarak 12.9'daki seçenekler hakemin takdirindedir.",
-                en + " The Laws prescribe no specific penalty here: the options of 12.9, from a warning upwards, are at the arbiter's discretion.",
-                OPTIONS);
+                en + " The Laws prescribe no specific penalty here: the options of 12.9, from a warning upwards, are at the arbiter's discretion.")
+                .withOptions(OPTIONS);
     }
 }

@@ -3,6 +3,7 @@ package dev.hakem.arbiter;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Piece;
 import dev.hakem.chess.PieceType;
+import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
 import dev.hakem.chess.TurkishSquares;
 import java.util.ArrayList;
@@ -20,64 +21,70 @@ final class ArbiterExamination {
     private ArbiterExamination() {
     }
 
-    static void examine(ArbiterSession s) {
-        if (s.boardIsOfficial()) {
-            return;
+    static List<Decision> examine(GameState st) {
+        Position official = st.position();
+        Turn t = st.turn;
+        if (t.showsOfficial(official)) {
+            return List.of();
         }
-        if (s.pendingPress != null && s.pendingExtras) {
-            Color by = s.pendingPress;
-            String back = returned(s, true);
-            String backEn = returned(s, false);
-            int[] changed = s.changedSquares();
-            s.resetBoard();
-            s.pendingExtras = false;
-            s.record(Decision.of("PIECE_RETURNED", by, List.of("7.5.1#h1", "4.7#h1", "1.3"),
-                    Words.tr(by) + " hamlesini yaptıktan sonra tahtada bir taşı daha oynattı ama saatine basmadı: geçersiz hamle tamamlanmadı, "
+        List<Decision> out = new ArrayList<>();
+        Color pending = st.clocks.awaiting();
+        if (pending != null && t.disturbedAfterMove()) {
+            String back = returned(st, true);
+            String backEn = returned(st, false);
+            int[] changed = t.changedSquares(official);
+            t.reset(official);
+            t.undisturb();
+            out.add(Decision.of(DecisionCode.PIECE_RETURNED, pending, List.of("7.5.1#h1", "4.7#h1", "1.3"),
+                    Words.tr(pending) + " hamlesini yaptıktan sonra tahtada bir taşı daha oynattı ama saatine basmadı: geçersiz hamle tamamlanmadı, "
                             + "ceza yok. Taş geri konur (" + back + "); yapılmış hamle geçerlidir.",
-                    Words.en(by) + " moved another piece after the move had been made but did not press the clock: no illegal move was completed, "
+                    Words.en(pending) + " moved another piece after the move had been made but did not press the clock: no illegal move was completed, "
                             + "so there is no illegal-move penalty. The piece goes back (" + backEn + "); the move made stands.").withSquares(changed));
-            s.record(ArbiterDiscretion.decision(by, List.of("4.7#h1"),
+            out.add(ArbiterDiscretion.decision(pending, List.of("4.7#h1"),
                     "Hakem oyuncuyu uyarabilir ya da orantılı bir yaptırım uygulayabilir.",
                     "The arbiter may warn the player or impose a proportionate penalty."));
-            return;
+            return out;
         }
-        Color me = s.pos.sideToMove();
-        if (s.fixedDuty != null && s.fixedDuty.articles().get(0).startsWith("4.7.2")) {
-            s.record(Decision.of("MOVE_NOT_COMPLETED", me, List.of("4.7.2#h2"),
-                    Words.tr(me) + " şahı rok karesine bıraktı ama kaleyi oynatmadı: hamle henüz yapılmadı; " + s.fixedDuty.describeTr(s.pos) + " zorundadır.",
+        Color me = official.sideToMove();
+        Duty fixed = t.fixedDuty();
+        if (fixed != null && fixed.ground() == Duty.Ground.KING_RELEASED) {
+            out.add(Decision.of(DecisionCode.MOVE_NOT_COMPLETED, me, List.of("4.7.2#h2"),
+                    Words.tr(me) + " şahı rok karesine bıraktı ama kaleyi oynatmadı: hamle henüz yapılmadı; " + fixed.describeTr(official) + " zorundadır.",
                     Words.en(me) + " released the king on its castling square but has not moved the rook: the move is not made yet; "
-                            + Words.en(me) + " must " + s.fixedDuty.describeEn(s.pos) + "."));
-            return;
+                            + Words.en(me) + " must " + fixed.describeEn(official) + "."));
+            return out;
         }
         int rank = me == Color.WHITE ? 7 : 0;
         for (int f = 0; f < 8; f++) {
             int sq = Square.of(f, rank);
-            if (s.board[sq] == Piece.of(me, PieceType.PAWN)) {
-                s.record(Decision.of("MOVE_NOT_COMPLETED", me, List.of("4.7.3", "4.6"),
+            if (t.at(sq) == Piece.of(me, PieceType.PAWN)) {
+                out.add(Decision.of(DecisionCode.MOVE_NOT_COMPLETED, me, List.of("4.7.3", "4.6"),
                         Words.tr(me) + " piyonu " + TurkishSquares.dative(sq) + " sürdü ama yerine yeni taş koymadı: terfi hamlesi henüz yapılmadı.",
                         Words.en(me) + " moved the pawn to " + Square.name(sq) + " but has not put a new piece in its place: the promotion is not made yet."));
-                return;
+                return out;
             }
         }
-        String back = returned(s, true);
-        String backEn = returned(s, false);
-        int[] changed = s.changedSquares();
-        s.resetBoard();
-        s.record(Decision.of("PIECE_RETURNED", me, List.of("7.5.1#h1", "3.10.2"),
+        String back = returned(st, true);
+        String backEn = returned(st, false);
+        int[] changed = t.changedSquares(official);
+        t.reset(official);
+        out.add(Decision.of(DecisionCode.PIECE_RETURNED, me, List.of("7.5.1#h1", "3.10.2"),
                 "Tahtadaki durum geçerli bir hamleye karşılık gelmiyor, ama saate basılmadığı için geçersiz hamle tamamlanmadı: ceza yok. "
                         + "Taşlar geri konur (" + back + ").",
                 "The board shows no legal move, but the clock was not pressed, so no illegal move was completed: no penalty. "
                         + "The pieces go back (" + backEn + ").").withSquares(changed));
-        s.showDutyAgain(List.of());
+        out.addAll(Obligations.fixAndAnnounce(st, List.of()));
+        return out;
     }
 
-    private static String returned(ArbiterSession s, boolean turkish) {
+    private static String returned(GameState st, boolean turkish) {
         List<String> out = new ArrayList<>();
+        Position official = st.position();
         for (int sq = 0; sq < 64; sq++) {
-            Piece official = s.pos.pieceAt(sq);
-            if (s.board[sq] != official && official != null) {
-                out.add(turkish ? TurkishSquares.dative(sq) + " " + official.turkishName()
-                        : official.englishName() + " back on " + Square.name(sq));
+            Piece p = official.pieceAt(sq);
+            if (st.turn.at(sq) != p && p != null) {
+                out.add(turkish ? TurkishSquares.dative(sq) + " " + p.turkishName()
+                        : p.englishName() + " back on " + Square.name(sq));
             }
         }
         return String.join(", ", out);

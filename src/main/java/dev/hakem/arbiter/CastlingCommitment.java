@@ -18,11 +18,11 @@ final class CastlingCommitment {
         boolean kingside = Square.file(releasedOn) > Square.file(king);
         Move castle = MoveFacts.castlingMove(king, kingside);
         if (p.isLegal(castle)) {
-            return new Duty("castle", king, -1, kingside, null, -1, List.of("4.7.2#h2"));
+            return new Duty(ObligationKind.CASTLE, king, -1, kingside, null, -1, List.of("4.7.2#h2"), Duty.Ground.KING_RELEASED);
         }
         if (MoveFacts.kingCanMove(p, king)) {
-            return Duty.of("move-king", king, List.of("4.7.2#h3"));
+            return new Duty(ObligationKind.MOVE_KING, king, -1, null, null, -1, List.of("4.7.2#h3"), Duty.Ground.KING_RELEASED);
         }
-        return Duty.of("any-move", -1, List.of("4.7.2#h4"));
+        return new Duty(ObligationKind.ANY_MOVE, -1, -1, null, null, -1, List.of("4.7.2#h4"), Duty.Ground.KING_RELEASED);
     }
 }

@@ -1,53 +1,58 @@
 package dev.hakem.arbiter;
 
 import dev.hakem.chess.Color;
+import java.util.List;
 
 /**
  * FIDE 6.2.1, 6.2.2 with 7.5.1–7.5.4: what a clock press completes (also a late press after
- * the opponent's reply, 6.2.2). After a made move with nothing
- * else disturbed it completes the move (the increment is added); after a second action on the
- * board (002-1), with two hands (7.5.4), without a move (7.5.3), with an unfinished promotion
- * (7.5.2) or with the board not showing any legal move (7.5.1) it completes an illegal move.
+ * the opponent's reply, 6.2.2). After a made move with nothing else disturbed it completes the
+ * move (the time control's increment is added); after a second action on the board (002-1), with
+ * two hands (7.5.4), without a move (7.5.3), with an unfinished promotion (7.5.2) or with the
+ * board not showing any legal move (7.5.1) it completes an illegal move.
  */
 final class ClockPress {
     private ClockPress() {
     }
 
-    static void press(ArbiterSession s, Color by, int hands) {
+    static List<Decision> press(GameState st, Color by, int hands) {
         if (hands < 1 || hands > 2) {
-            throw s.input("hands", "must be 1 or 2");
+            throw st.input("hands", "must be 1 or 2");
         }
-        if (by == s.latePress && s.pendingPress != by) {
-            s.latePress = null;
-            if (by == s.pos.sideToMove() && !s.boardIsOfficial() && !s.pendingExtras) {
+        Clocks clocks = st.clocks;
+        Color toMove = st.game.toMove();
+        if (by == clocks.latePress() && clocks.awaiting() != by) {
+            clocks.latePressed();
+            if (by == toMove && !st.turn.showsOfficial(st.position()) && !st.turn.disturbedAfterMove()) {
                 // 6.2.1: he has started his next move (which completes the unpressed one); this press completes it
-                IllegalMoves.completedWithoutMove(s, by, hands == 2);
-            } else if (s.increment != null) {
-                // 6.2.2: the press after the opponent's reply completes his earlier move
-                s.addTime(by, s.increment.getSeconds());
+                return IllegalMoves.completedWithoutMove(st, by, hands == 2);
             }
-            return;
+            // 6.2.2: the press after the opponent's reply completes his earlier move
+            clocks.completeMove(by, lastMoveNumber(st, by));
+            return List.of();
         }
-        if (s.pendingPress == by) {
-            boolean promotion = s.pendingMove.promotion() != null;
-            boolean extras = s.pendingExtras;
-            s.pendingPress = null;
-            s.pendingMove = null;
-            s.pendingExtras = false;
+        if (clocks.awaiting() == by) {
+            boolean promotion = clocks.awaitingMove().promotion() != null;
+            boolean extras = st.turn.disturbedAfterMove();
+            clocks.pressed();
+            st.turn.undisturb();
             if (extras) {
-                IllegalMoves.actionAfterMade(s, by, hands == 2, promotion);
-            } else if (hands == 2) {
-                IllegalMoves.twoHands(s, by);
-            } else if (s.increment != null) {
-                s.addTime(by, s.increment.getSeconds());
+                return IllegalMoves.actionAfterMade(st, by, hands == 2, promotion);
             }
-            return;
+            if (hands == 2) {
+                return IllegalMoves.twoHands(st, by);
+            }
+            clocks.completeMove(by, lastMoveNumber(st, by));
+            return List.of();
         }
-        if (s.pendingPress == null && s.latePress == null && by == s.pos.sideToMove()) {
-            IllegalMoves.completedWithoutMove(s, by, hands == 2);
-            return;
+        if (clocks.awaiting() == null && clocks.latePress() == null && by == toMove) {
+            return IllegalMoves.completedWithoutMove(st, by, hands == 2);
         }
-        Color running = s.latePress != null ? s.latePress : s.pendingPress != null ? s.pendingPress : s.pos.sideToMove();
-        throw s.input("pressClock", by.key() + "'s clock is not running (" + running.key() + "'s is)");
+        throw st.input("pressClock", by.key() + "'s clock is not running (" + clocks.running(toMove).key() + "'s is)");
+    }
+
+    /** The number of {@code by}'s last move made. */
+    private static int lastMoveNumber(GameState st, Color by) {
+        int n = st.position().fullmoveNumber();
+        return by == Color.WHITE && st.game.toMove() == Color.BLACK ? n : n - 1;
     }
 }

@@ -1,71 +1,89 @@
 package dev.hakem.arbiter;
 
 import dev.hakem.chess.Color;
+import dev.hakem.chess.Square;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One ruling step, with the provisions of the Laws the engine applied to reach it and the
- * reason in Turkish and English. Codes: MOVE_MADE, MOVE_NOT_COMPLETED, ILLEGAL_MOVE,
- * POSITION_REINSTATED, PIECE_RETURNED, PROMOTED_TO_QUEEN, TIME_ADDED, GAME_LOST, GAME_DRAWN,
- * CHECKMATE, STALEMATE, DEAD_POSITION, TOUCH_OBLIGATION, CLAIM_FORFEITED, CLAIM_UPHELD,
- * CLAIM_REJECTED, DRAW_OFFERED, DRAW_OFFER_NOT_ALLOWED, DRAW_AGREED, AGREEMENT_INVALID,
- * ARBITER_DISCRETION; added by the engine where none of those fits: PIECE_ADJUSTED (4.2.1),
- * OBLIGATION_BREACHED (a made move that breaks a touch-move obligation; the opponent may claim,
- * 4.8) and GAME_ALREADY_ENDED (an event after the end of the game, e.g. a flag after mate, 6.9).
+ * One ruling step, with the provisions of the Laws the engine applied to reach it and the reason
+ * in Turkish and English.
  *
- * <p>Decisions are created only by the engine's provision classes, each of which writes the
- * articles it applied; nothing outside the engine supplies a citation.
+ * <p>The provisions have a role: those that <em>decided</em> this step ({@link #decidedBy()}),
+ * and those merely <em>applied in passing</em> ({@link #applied()}) — a move made and the turn
+ * passing (4.7, 1.3) on an ordinary move, or a touch-move obligation that the move then
+ * fulfilled. {@link #articles()} lists all of them in the order they were applied.
  *
- * @param code     the decision code
- * @param by       the player whose action it concerns (null for none)
- * @param player   for TIME_ADDED and GAME_LOST: the player who gets the time / loses; else null
- * @param seconds  for TIME_ADDED: the seconds added; else 0
- * @param articles provisions applied, plain numbers of the 2023 Laws ("7.5.5", "7.5.5#h1")
- * @param options  for ARBITER_DISCRETION: the options the Laws leave open; else empty
- * @param squares  the squares the decision is about, for board diagrams ("e1", "g1"); may be empty
- * @param fen      for POSITION_REINSTATED: the reinstated position; else null
+ * <p>Decisions are created only by the engine's rule classes, each of which writes the
+ * provisions it applied; nothing outside the engine supplies a citation.
+ *
+ * @param code      what was decided
+ * @param by        the player whose action it concerns (null: the arbiter's own)
+ * @param player    for TIME_ADDED: the player who gets the time; for GAME_LOST: the loser; else null
+ * @param seconds   for TIME_ADDED: the seconds added; else 0
+ * @param articles  every provision applied, plain numbers of the 2023 Laws ("7.5.5", "7.5.5#h1")
+ * @param decidedBy the provisions among {@code articles} that decided this step
+ * @param options   for ARBITER_DISCRETION: the options the Laws leave open; else empty
+ * @param squares   the squares the decision is about, for board diagrams ("e1", "g1"); may be empty
+ * @param fen       for POSITION_REINSTATED: the reinstated position; else null
  */
-public record Decision(String code, Color by, Color player, long seconds, List<String> articles,
-                       String tr, String en, List<String> options, List<String> squares, String fen) {
+public record Decision(DecisionCode code, Color by, Color player, long seconds, List<String> articles,
+                       List<String> decidedBy, String tr, String en, List<String> options, List<String> squares,
+                       String fen) {
 
     public Decision {
         articles = List.copyOf(articles);
+        decidedBy = List.copyOf(decidedBy);
+        if (!articles.containsAll(decidedBy)) {
+            throw new IllegalArgumentException("decidedBy " + decidedBy + " not among the articles " + articles);
+        }
         options = options == null ? List.of() : List.copyOf(options);
         squares = squares == null ? List.of() : List.copyOf(squares);
     }
 
-    /** The original eight-field shape (no squares, no position). */
-    public Decision(String code, Color by, Color player, long seconds, List<String> articles,
-                    String tr, String en, List<String> options) {
-        this(code, by, player, seconds, articles, tr, en, options, List.of(), null);
+    /** The provisions applied in passing: {@link #articles()} without {@link #decidedBy()}, in order. */
+    public List<String> applied() {
+        return articles.stream().filter(a -> !decidedBy.contains(a)).toList();
+    }
+
+    /** A decision with its provisions, without player, seconds, options, squares or position. */
+    static Decision of(DecisionCode code, Color by, Cite cite, String tr, String en) {
+        return new Decision(code, by, null, 0, cite.all(), cite.decided(), tr, en, List.of(), List.of(), null);
+    }
+
+    /** A decision whose provisions all decided it. */
+    static Decision of(DecisionCode code, Color by, List<String> decidedBy, String tr, String en) {
+        return of(code, by, Cite.decided(decidedBy), tr, en);
+    }
+
+    /** This decision concerning {@code p} (the player who gets time, or who loses) and {@code secs} seconds. */
+    Decision about(Color p, long secs) {
+        return new Decision(code, by, p, secs, articles, decidedBy, tr, en, options, squares, fen);
+    }
+
+    /** This decision with the options left to the arbiter. */
+    Decision withOptions(List<String> opts) {
+        return new Decision(code, by, player, seconds, articles, decidedBy, tr, en, opts, squares, fen);
     }
 
     /** This decision naming these squares (0..63), in order, without repeats. */
     Decision withSquares(int... sqs) {
-        java.util.List<String> names = new java.util.ArrayList<>();
+        List<String> names = new ArrayList<>();
         for (int sq : sqs) {
-            if (sq >= 0 && !names.contains(dev.hakem.chess.Square.name(sq))) {
-                names.add(dev.hakem.chess.Square.name(sq));
+            if (sq >= 0 && !names.contains(Square.name(sq))) {
+                names.add(Square.name(sq));
             }
         }
-        return new Decision(code, by, player, seconds, articles, tr, en, options, names, fen);
+        return new Decision(code, by, player, seconds, articles, decidedBy, tr, en, options, names, fen);
     }
 
     /** This decision carrying a position (FEN). */
     Decision withFen(String f) {
-        return new Decision(code, by, player, seconds, articles, tr, en, options, squares, f);
+        return new Decision(code, by, player, seconds, articles, decidedBy, tr, en, options, squares, f);
     }
 
-    /** A decision without player, seconds or options. */
-    static Decision of(String code, Color by, List<String> articles, String tr, String en) {
-        return new Decision(code, by, null, 0, articles, tr, en, List.of());
-    }
-
-    /** Article numbers without their provision suffix ("7.5.5#h1" → "7.5.5"). */
-    public List<String> plainArticles() {
-        return articles.stream().map(a -> {
-            int i = a.indexOf('#');
-            return i < 0 ? a : a.substring(0, i);
-        }).distinct().toList();
+    /** This decision with every provision applied in passing (an obligation the move then fulfilled). */
+    Decision inPassing() {
+        return new Decision(code, by, player, seconds, articles, List.of(), tr, en, options, squares, fen);
     }
 }

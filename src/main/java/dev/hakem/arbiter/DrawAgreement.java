@@ -15,44 +15,53 @@ final class DrawAgreement {
     private DrawAgreement() {
     }
 
+    /**
+     * Both players' completed moves (the smaller count; FIDE 9.1.1 limits count moves of both). A
+     * move is completed by the clock press (6.2.1): Black's last move, made but not yet pressed,
+     * does not count yet.
+     */
+    static int movesCompletedByBoth(GameState st) {
+        int n = st.position().fullmoveNumber() - 1;
+        return st.clocks.pressDue(Color.BLACK) ? n - 1 : n;
+    }
+
     /** FIDE 9.1.1: may a draw be offered or agreed now without (further) permission? */
-    static boolean allowedNow(ArbiterSession s) {
-        if (s.offerPermitted) {
+    static boolean allowedNow(GameState st) {
+        if (st.draws.permitted()) {
             return true;
         }
-        if (s.rules.drawOfferNeedsPermission()) {
+        if (st.rules.drawOfferNeedsPermission()) {
             return false;
         }
-        return s.rules.drawOfferMinMoves() <= 0 || s.movesCompletedByBoth() >= s.rules.drawOfferMinMoves();
+        return st.rules.drawOfferMinMoves() <= 0 || movesCompletedByBoth(st) >= st.rules.drawOfferMinMoves();
     }
 
-    private static String limitTr(ArbiterSession s) {
-        return s.rules.drawOfferNeedsPermission()
+    private static String limitTr(GameState st) {
+        return st.rules.drawOfferNeedsPermission()
                 ? "yarışma kuralları beraberlik önerisini yalnızca hakemin izniyle kabul ediyor ve izin verilmedi"
-                : "yarışma kuralları her iki oyuncu " + s.rules.drawOfferMinMoves() + " hamleyi tamamlamadan hakemin izni olmaksızın beraberliğe izin vermiyor ("
-                        + s.movesCompletedByBoth() + " hamle tamamlandı)";
+                : "yarışma kuralları her iki oyuncu " + st.rules.drawOfferMinMoves() + " hamleyi tamamlamadan hakemin izni olmaksızın beraberliğe izin vermiyor ("
+                        + movesCompletedByBoth(st) + " hamle tamamlandı)";
     }
 
-    private static String limitEn(ArbiterSession s) {
-        return s.rules.drawOfferNeedsPermission()
+    private static String limitEn(GameState st) {
+        return st.rules.drawOfferNeedsPermission()
                 ? "the competition rules allow draw offers only with the arbiter's permission, which was not given"
-                : "the competition rules allow no draw before both players have completed " + s.rules.drawOfferMinMoves()
-                        + " moves without the arbiter's permission (" + s.movesCompletedByBoth() + " completed)";
+                : "the competition rules allow no draw before both players have completed " + st.rules.drawOfferMinMoves()
+                        + " moves without the arbiter's permission (" + movesCompletedByBoth(st) + " completed)";
     }
 
-    static void offer(ArbiterSession s, Color by) {
-        if (!allowedNow(s)) {
-            s.offer = new ArbiterSession.Offer(by, false, false);
-            s.record(Decision.of("DRAW_OFFER_NOT_ALLOWED", by, List.of("9.1.1"),
-                    Words.tr(by) + " beraberlik önerdi, ama " + limitTr(s) + ": öneri geçersizdir, oyun sürer.",
-                    Words.en(by) + " offered a draw, but " + limitEn(s) + ": the offer does not count and the game goes on."));
-            return;
+    static List<Decision> offer(GameState st, Color by) {
+        if (!allowedNow(st)) {
+            st.draws.offer(new DrawState.Offer(by, false, false));
+            return List.of(Decision.of(DecisionCode.DRAW_OFFER_NOT_ALLOWED, by, List.of("9.1.1"),
+                    Words.tr(by) + " beraberlik önerdi, ama " + limitTr(st) + ": öneri geçersizdir, oyun sürer.",
+                    Words.en(by) + " offered a draw, but " + limitEn(st) + ": the offer does not count and the game goes on."));
         }
-        boolean permissionUsed = s.offerPermitted && (s.rules.drawOfferNeedsPermission()
-                || s.movesCompletedByBoth() < s.rules.drawOfferMinMoves());
-        s.offerPermitted = false;
-        s.offer = new ArbiterSession.Offer(by, true, false);
-        boolean rightMoment = s.pendingPress == by;
+        boolean permissionUsed = st.draws.permitted() && (st.rules.drawOfferNeedsPermission()
+                || movesCompletedByBoth(st) < st.rules.drawOfferMinMoves());
+        st.draws.usePermission();
+        st.draws.offer(new DrawState.Offer(by, true, false));
+        boolean rightMoment = st.clocks.awaiting() == by;
         List<String> a = new ArrayList<>();
         if (permissionUsed) {
             a.add("9.1.1");
@@ -62,7 +71,7 @@ final class DrawAgreement {
             a.add("9.1.2.1#h2");
         }
         a.add("9.1.2.1#h4");
-        s.record(Decision.of("DRAW_OFFERED", by, a,
+        return List.of(Decision.of(DecisionCode.DRAW_OFFERED, by, a,
                 Words.tr(by) + (permissionUsed ? " hakemin izniyle" : "") + " beraberlik önerdi"
                         + (rightMoment ? " (hamlesini yapıp saatine basmadan önce, olması gerektiği gibi)"
                         : " (hamlesini yapıp saatine basmadan önceki an dışında; öneri yine geçerlidir)")
@@ -73,74 +82,76 @@ final class DrawAgreement {
                         + "; it stands until the opponent accepts, rejects it or touches a piece."));
     }
 
-    static void accept(ArbiterSession s, Color by) {
-        ArbiterSession.Offer o = s.offer;
+    static List<Decision> accept(GameState st, Color by) {
+        DrawState.Offer o = st.draws.offer();
         if (o == null || o.by() != by.opposite()) {
-            noOffer(s, by);
-            return;
+            return noOffer(st, by);
         }
-        s.offer = null;
-        if (s.movesMadeByBoth() < 1) {
-            s.record(Decision.of("AGREEMENT_INVALID", by, List.of("5.2.3#h2"),
+        st.draws.takeOffer();
+        List<Decision> out = new ArrayList<>();
+        if (st.game.movesMadeByBoth() < 1) {
+            out.add(Decision.of(DecisionCode.AGREEMENT_INVALID, by, List.of("5.2.3#h2"),
                     "Beraberlik anlaşması ancak iki oyuncu da en az bir hamle yaptıktan sonra olabilir; oyun sürer.",
                     "A draw can be agreed only once both players have made at least one move; the game goes on."));
-            examineClaim(s, o);
-            return;
+            out.addAll(examineClaim(st, o));
+            return out;
         }
         if (o.fromClaim()) {
-            if (allowedNow(s)) {
-                s.claim = null;
+            if (allowedNow(st)) {
+                st.draws.takeClaim();
                 List<String> a = List.of("9.1.2.3", "5.2.3#h1", "5.2.3#h3");
-                s.end("1/2-1/2", "agreement", a);
-                s.record(Decision.of("DRAW_AGREED", by, a,
+                st.end(Termination.AGREEMENT, GameResult.DRAW, a);
+                out.add(Decision.of(DecisionCode.DRAW_AGREED, by, a,
                         Words.tr(by) + ", beraberlik savını beraberlik önerisi olarak kabul etti: sav incelenmeden oyun berabere biter.",
                         Words.en(by) + " accepted the draw claim as a draw offer: the game is drawn without examining the claim."));
-                return;
+                return out;
             }
-            s.record(Decision.of("AGREEMENT_INVALID", by, List.of("9.1.1", "9.1.2.3"),
-                    Words.tr(by) + " savı kabul ettiğini söyledi, ama " + limitTr(s) + ": kabul geçersizdir; hakem savı inceler.",
-                    Words.en(by) + " said he accepts the claim, but " + limitEn(s) + ": the acceptance is invalid and the arbiter examines the claim."));
-            examineClaim(s, o);
-            return;
+            out.add(Decision.of(DecisionCode.AGREEMENT_INVALID, by, List.of("9.1.1", "9.1.2.3"),
+                    Words.tr(by) + " savı kabul ettiğini söyledi, ama " + limitTr(st) + ": kabul geçersizdir; hakem savı inceler.",
+                    Words.en(by) + " said he accepts the claim, but " + limitEn(st) + ": the acceptance is invalid and the arbiter examines the claim."));
+            out.addAll(examineClaim(st, o));
+            return out;
         }
         if (!o.valid()) {
-            s.record(Decision.of("AGREEMENT_INVALID", by, List.of("9.1.1"),
+            out.add(Decision.of(DecisionCode.AGREEMENT_INVALID, by, List.of("9.1.1"),
                     Words.tr(by) + " beraberliği kabul etti, ama öneri yarışma kurallarına aykırıydı: anlaşma geçersiz, oyun sürer.",
                     Words.en(by) + " accepted, but the offer was against the competition rules: the agreement is invalid and the game goes on."));
-            return;
+            return out;
         }
         List<String> a = List.of("9.1.2#h1", "5.2.3#h1", "5.2.3#h3");
-        s.end("1/2-1/2", "agreement", a);
-        s.record(Decision.of("DRAW_AGREED", by, a,
+        st.end(Termination.AGREEMENT, GameResult.DRAW, a);
+        out.add(Decision.of(DecisionCode.DRAW_AGREED, by, a,
                 Words.tr(by) + " beraberlik önerisini kabul etti: oyun anlaşmayla berabere biter.",
                 Words.en(by) + " accepted the draw offer: the game is drawn by agreement."));
+        return out;
     }
 
     /** An acceptance with nothing to accept: the offer lapsed (9.1.2.1#h4) or none was made. */
-    private static void noOffer(ArbiterSession s, Color by) {
-        ArbiterSession.Offer lapsed = s.lapsedOffer;
+    private static List<Decision> noOffer(GameState st, Color by) {
+        DrawState.Offer lapsed = st.draws.lapsed();
         if (lapsed != null && lapsed.by() == by.opposite()) {
-            s.record(Decision.of("AGREEMENT_INVALID", by, List.of("9.1.2.1#h4"),
+            return List.of(Decision.of(DecisionCode.AGREEMENT_INVALID, by, List.of("9.1.2.1#h4"),
                     Words.tr(by) + " beraberliği kabul ettiğini söyledi, ama teklif artık geçerli değildi (bir taşa oynamak amacıyla dokunmak ya da reddetmek teklifi düşürür): oyun sürer.",
                     Words.en(by) + " said he accepts, but the offer had already lapsed (touching a piece with intent to move it, or declining, rejects it): the game goes on."));
-            return;
         }
-        s.record(Decision.of("AGREEMENT_INVALID", by, List.of("9.1.2.1#h1", "5.2.3#h1"),
+        return List.of(Decision.of(DecisionCode.AGREEMENT_INVALID, by, List.of("9.1.2.1#h1", "5.2.3#h1"),
                 Words.tr(by) + " beraberliği kabul ettiğini söyledi, ama ortada bir teklif yoktu: oyun sürer.",
                 Words.en(by) + " said he accepts a draw, but no offer had been made: the game goes on."));
     }
 
-    private static void examineClaim(ArbiterSession s, ArbiterSession.Offer o) {
-        if (o.fromClaim() && s.claim != null) {
-            DrawClaim.examine(s);
+    private static List<Decision> examineClaim(GameState st, DrawState.Offer o) {
+        if (o.fromClaim() && st.draws.claim() != null) {
+            return DrawClaim.examine(st);
         }
+        return List.of();
     }
 
     /** FIDE 9.1.2.1#h4: an oral rejection ends the offer (nothing to decide when none is pending). */
-    static void decline(ArbiterSession s, Color by) {
-        if (s.offer != null && s.offer.by() == by.opposite()) {
-            s.lapsedOffer = s.offer;
-            s.offer = null;
+    static List<Decision> decline(GameState st, Color by) {
+        DrawState.Offer o = st.draws.offer();
+        if (o != null && o.by() == by.opposite()) {
+            st.draws.lapse();
         }
+        return List.of();
     }
 }

@@ -15,12 +15,34 @@ import java.util.List;
  * @param kingside           for "castle": the side, else null
  * @param move               for "play-move": the move, else null
  * @param forbiddenCastleRook FIDE 4.4.2: castling with the rook on this square is forbidden on this move, or -1
+ * @param ground             what created it
  */
-record Duty(String kind, int square, int from, Boolean kingside, Move move, int forbiddenCastleRook,
-            List<String> articles) {
+record Duty(ObligationKind kind, int square, int from, Boolean kingside, Move move, int forbiddenCastleRook,
+            List<String> articles, Ground ground) {
 
-    static Duty of(String kind, int square, List<String> articles) {
-        return new Duty(kind, square, -1, null, null, -1, articles);
+    /** What created an obligation. */
+    enum Ground {
+        /** FIDE 4.3–4.5: pieces touched. */
+        TOUCH,
+        /** FIDE 4.7.2#h2–h4: the king released alone on its castling square. */
+        KING_RELEASED,
+        /** FIDE 9.5.3#h3: the intended move of an incorrect claim. */
+        INTENDED_MOVE
+    }
+
+    Duty {
+        articles = List.copyOf(articles);
+    }
+
+    /** An obligation created by touches. */
+    static Duty of(ObligationKind kind, int square, List<String> articles) {
+        return new Duty(kind, square, -1, null, null, -1, articles, Ground.TOUCH);
+    }
+
+    /** An obligation created by touches, with a capturing piece, castling side or forbidden castling. */
+    static Duty touch(ObligationKind kind, int square, int from, Boolean kingside, int forbiddenCastleRook,
+                      List<String> articles) {
+        return new Duty(kind, square, from, kingside, null, forbiddenCastleRook, articles, Ground.TOUCH);
     }
 
     Duty withArticles(List<String> more) {
@@ -30,7 +52,7 @@ record Duty(String kind, int square, int from, Boolean kingside, Move move, int 
                 all.add(a);
             }
         }
-        return new Duty(kind, square, from, kingside, move, forbiddenCastleRook, all);
+        return new Duty(kind, square, from, kingside, move, forbiddenCastleRook, all, ground);
     }
 
     Obligation toObligation() {
@@ -45,63 +67,45 @@ record Duty(String kind, int square, int from, Boolean kingside, Move move, int 
                 && (Square.file(m.to()) > Square.file(m.from())) == (Square.file(forbiddenCastleRook) > Square.file(m.from()))) {
             return false;
         }
-        switch (kind) {
-            case "castle":
-                return MoveFacts.isCastling(p, m) && m.from() == square
-                        && (Square.file(m.to()) > Square.file(m.from())) == kingside;
-            case "move-king":
-            case "move-piece":
-                return m.from() == square;
-            case "capture-piece":
-                return MoveFacts.capturedSquare(p, m) == square && (from < 0 || m.from() == from);
-            case "play-move":
-                return m.equals(move);
-            default:
-                return true;
-        }
+        return switch (kind) {
+            case CASTLE -> MoveFacts.isCastling(p, m) && m.from() == square
+                    && (Square.file(m.to()) > Square.file(m.from())) == kingside;
+            case MOVE_KING, MOVE_PIECE -> m.from() == square;
+            case CAPTURE_PIECE -> MoveFacts.capturedSquare(p, m) == square && (from < 0 || m.from() == from);
+            case PLAY_MOVE -> m.equals(move);
+            case ANY_MOVE -> true;
+        };
     }
 
     /** Same obligation on the same grounds, for "did it change?" checks. */
     boolean sameAs(Duty o) {
-        return o != null && kind.equals(o.kind) && square == o.square && from == o.from && articles.equals(o.articles)
+        return o != null && kind == o.kind && square == o.square && from == o.from && articles.equals(o.articles)
                 && java.util.Objects.equals(kingside, o.kingside) && java.util.Objects.equals(move, o.move);
     }
 
     /** Turkish description: "d2'deki beyaz piyon ile hamle yapmak" etc. */
     String describeTr(Position p) {
-        switch (kind) {
-            case "castle":
-                return kingside ? "şah kanadına rok yapmak (kısa rok, 0-0)" : "vezir kanadına rok yapmak (uzun rok, 0-0-0)";
-            case "move-king":
-                return "şahla (" + Square.name(square) + ") geçerli bir hamle yapmak (öteki yana rok dahil)";
-            case "move-piece":
-                return Words.pieceTr(p.pieceAt(square), square) + " ile hamle yapmak";
-            case "capture-piece":
-                return Words.pieceTr(p.pieceAt(square), square) + " taşını almak"
-                        + (from >= 0 ? " (" + Words.pieceTr(p.pieceAt(from), from) + " ile)" : "");
-            case "play-move":
-                return "yazdığı " + Words.moveTr(p, move) + " hamlesini oynamak";
-            default:
-                return "herhangi bir geçerli hamle yapmak";
-        }
+        return switch (kind) {
+            case CASTLE -> kingside ? "şah kanadına rok yapmak (kısa rok, 0-0)" : "vezir kanadına rok yapmak (uzun rok, 0-0-0)";
+            case MOVE_KING -> "şahla (" + Square.name(square) + ") geçerli bir hamle yapmak (öteki yana rok dahil)";
+            case MOVE_PIECE -> Words.pieceTr(p.pieceAt(square), square) + " ile hamle yapmak";
+            case CAPTURE_PIECE -> Words.pieceTr(p.pieceAt(square), square) + " taşını almak"
+                    + (from >= 0 ? " (" + Words.pieceTr(p.pieceAt(from), from) + " ile)" : "");
+            case PLAY_MOVE -> "yazdığı " + Words.moveTr(p, move) + " hamlesini oynamak";
+            case ANY_MOVE -> "herhangi bir geçerli hamle yapmak";
+        };
     }
 
     /** English description: "move the white pawn on d2" etc. */
     String describeEn(Position p) {
-        switch (kind) {
-            case "castle":
-                return "castle " + Words.side(kingside, false);
-            case "move-king":
-                return "make a legal move with the king on " + Square.name(square) + " (castling on the other side included)";
-            case "move-piece":
-                return "move " + Words.pieceEn(p.pieceAt(square), square);
-            case "capture-piece":
-                return "capture " + Words.pieceEn(p.pieceAt(square), square)
-                        + (from >= 0 ? " with " + Words.pieceEn(p.pieceAt(from), from) : "");
-            case "play-move":
-                return "play the written move " + Words.moveEn(p, move);
-            default:
-                return "make any legal move";
-        }
+        return switch (kind) {
+            case CASTLE -> "castle " + Words.side(kingside, false);
+            case MOVE_KING -> "make a legal move with the king on " + Square.name(square) + " (castling on the other side included)";
+            case MOVE_PIECE -> "move " + Words.pieceEn(p.pieceAt(square), square);
+            case CAPTURE_PIECE -> "capture " + Words.pieceEn(p.pieceAt(square), square)
+                    + (from >= 0 ? " with " + Words.pieceEn(p.pieceAt(from), from) : "");
+            case PLAY_MOVE -> "play the written move " + Words.moveEn(p, move);
+            case ANY_MOVE -> "make any legal move";
+        };
     }
 }

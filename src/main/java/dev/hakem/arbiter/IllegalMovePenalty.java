@@ -1,6 +1,7 @@
 package dev.hakem.arbiter;
 
 import dev.hakem.chess.Color;
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -12,20 +13,19 @@ final class IllegalMovePenalty {
     private IllegalMovePenalty() {
     }
 
-    static void apply(ArbiterSession s, Color offender) {
-        int n = s.illegal.merge(offender, 1, Integer::sum);
+    static List<Decision> apply(GameState st, Color offender) {
+        int n = st.game.countIllegal(offender);
         Color opp = offender.opposite();
         if (n == 1) {
-            long secs = TimePenalty.seconds(s.rules);
-            s.addTime(opp, secs);
-            s.record(new Decision("TIME_ADDED", offender, opp, secs, TimePenalty.articles(s.rules, "7.5.5#h1"),
+            long secs = TimePenalty.seconds(st.rules);
+            st.clocks.add(opp, Duration.ofSeconds(secs));
+            return List.of(Decision.of(DecisionCode.TIME_ADDED, offender, TimePenalty.articles(st.rules, "7.5.5#h1"),
                     Words.tr(offender) + " oyuncunun ilk tamamlanmış geçersiz hamlesi: " + opp.turkish()
                             + " oyuncuya " + Words.minutes(secs, true) + " eklenir.",
                     "First completed illegal move by " + Words.en(offender) + ": " + Words.en(opp) + " receives "
-                            + Words.minutes(secs, false) + ".", List.of()));
-            return;
+                            + Words.minutes(secs, false) + ".").about(opp, secs));
         }
-        MatingChances.lossUnlessOpponentCannotMate(s, offender, "illegal-moves", "7.5.5#h2", "7.5.5#h3",
+        return MatingChances.lossUnlessOpponentCannotMate(st, offender, Termination.ILLEGAL_MOVES, "7.5.5#h2", "7.5.5#h3",
                 " ikinci geçersiz hamlesini tamamladı", " completed a second illegal move",
                 Words.tr(offender) + " ikinci geçersiz hamlesini tamamladı: hakem oyunu " + offender.turkish()
                         + " için kayıp ilan eder.",

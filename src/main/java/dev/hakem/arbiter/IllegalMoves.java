@@ -28,7 +28,8 @@ final class IllegalMoves {
      * another piece, or another promotion piece, 4.4.4), completed by the press. The position immediately before the irregularity is
      * the one after the made move, so the made move stands and the opponent has the move.
      */
-    static void actionAfterMade(ArbiterSession s, Color by, boolean twoHands, boolean promotion) {
+    static List<Decision> actionAfterMade(GameState st, Color by, boolean twoHands, boolean promotion) {
+        List<Decision> out = new ArrayList<>();
         List<String> a = new ArrayList<>(List.of("7.5.1#h1", "4.7#h1", "1.3"));
         if (promotion) {
             a.add("4.4.4"); // the promotion piece, once on the square, was final
@@ -37,63 +38,68 @@ final class IllegalMoves {
             a.add("7.5.4");
             a.add("4.1");
         }
-        s.record(Decision.of("ILLEGAL_MOVE", by, a,
+        out.add(Decision.of(DecisionCode.ILLEGAL_MOVE, by, a,
                 Words.tr(by) + " hamlesini yaptıktan sonra tahtada bir taşı daha oynattı ve saatine bastı: "
                         + "hamle sırası artık rakipte olduğundan bu, tamamlanmış bir geçersiz hamledir.",
                 Words.en(by) + " moved a piece again after the move had been made and pressed the clock: "
-                        + "the opponent already had the move, so this is a completed illegal move.").withSquares(s.changedSquares()));
-        reinstate(s, by, "hemen önceki konum, yapılmış olan son hamlenin ardından oluşan konumdur; o hamle geçerli kalır.",
-                "the position immediately before the irregularity is the one after the move already made, which stands.");
-        IllegalMovePenalty.apply(s, by);
+                        + "the opponent already had the move, so this is a completed illegal move.").withSquares(st.turn.changedSquares(st.position())));
+        out.add(reinstate(st, by, "hemen önceki konum, yapılmış olan son hamlenin ardından oluşan konumdur; o hamle geçerli kalır.",
+                "the position immediately before the irregularity is the one after the move already made, which stands."));
+        out.addAll(IllegalMovePenalty.apply(st, by));
+        return out;
     }
 
     /** FIDE 7.5.4 with 4.1: a legal move made with two hands and completed; the move stands, the press is penalised. */
-    static void twoHands(ArbiterSession s, Color by) {
-        s.record(Decision.of("ILLEGAL_MOVE", by, List.of("7.5.4", "4.1"),
+    static List<Decision> twoHands(GameState st, Color by) {
+        List<Decision> out = new ArrayList<>();
+        out.add(Decision.of(DecisionCode.ILLEGAL_MOVE, by, List.of("7.5.4", "4.1"),
                 Words.tr(by) + " hamlesini iki eliyle yapıp saatine bastı: bu, geçersiz hamle gibi cezalandırılır; "
                         + "hamlenin kendisi kurallara uygun olduğundan tahtada kalır.",
                 Words.en(by) + " made the move with two hands and pressed the clock: this is penalised as an illegal move; "
                         + "the move itself was legal and stays on the board."));
-        IllegalMovePenalty.apply(s, by);
+        out.addAll(IllegalMovePenalty.apply(st, by));
+        return out;
     }
 
     /** The press of the player having the move when no move has been made: 7.5.3, 7.5.2 or 7.5.1. */
-    static void completedWithoutMove(ArbiterSession s, Color by, boolean twoHands) {
+    static List<Decision> completedWithoutMove(GameState st, Color by, boolean twoHands) {
+        List<Decision> out = new ArrayList<>();
         List<String> hands = twoHands ? List.of("7.5.4", "4.1") : List.of();
-        if (s.boardIsOfficial()) {
+        Position official = st.position();
+        if (st.turn.showsOfficial(official)) {
             List<String> a = new ArrayList<>(List.of("7.5.3"));
             a.addAll(hands);
-            s.record(Decision.of("ILLEGAL_MOVE", by, a,
+            out.add(Decision.of(DecisionCode.ILLEGAL_MOVE, by, a,
                     Words.tr(by) + " hamle yapmadan saatine bastı: bu, geçersiz hamle sayılır ve öyle cezalandırılır; "
                             + "hamle sırası yine kendisindedir.",
                     Words.en(by) + " pressed the clock without making a move: this counts, and is penalised, as an illegal move; "
                             + Words.en(by) + " still has the move."));
-            IllegalMovePenalty.apply(s, by);
-            return;
+            out.addAll(IllegalMovePenalty.apply(st, by));
+            return out;
         }
-        Move queen = unfinishedPromotion(s, by);
+        Move queen = unfinishedPromotion(st, by);
         if (queen != null) {
             List<String> a = new ArrayList<>(List.of("7.5.2#h1"));
             a.addAll(hands);
-            s.record(Decision.of("ILLEGAL_MOVE", by, a,
+            out.add(Decision.of(DecisionCode.ILLEGAL_MOVE, by, a,
                     Words.tr(by) + " piyonunu " + TurkishSquares.dative(queen.to()) + " sürüp yeni taş koymadan saatine bastı: geçersiz hamle.",
-                    Words.en(by) + " moved a pawn to " + Square.name(queen.to()) + " and pressed the clock without putting a new piece there: an illegal move.").withSquares(s.changedSquares()));
-            s.record(Decision.of("PROMOTED_TO_QUEEN", by, List.of("7.5.2#h2"),
+                    Words.en(by) + " moved a pawn to " + Square.name(queen.to()) + " and pressed the clock without putting a new piece there: an illegal move.").withSquares(st.turn.changedSquares(official)));
+            out.add(Decision.of(DecisionCode.PROMOTED_TO_QUEEN, by, List.of("7.5.2#h2"),
                     TurkishSquares.relative(queen.to()) + " piyonun yerine " + by.turkish() + " bir vezir konur.",
                     "The pawn on " + Square.name(queen.to()) + " is replaced by a " + by.english().toLowerCase(java.util.Locale.ROOT) + " queen.").withSquares(queen.from(), queen.to()));
-            MoveCompletion.make(s, queen, false, false);
-            s.pendingPress = null;
-            s.pendingMove = null;
-            IllegalMovePenalty.apply(s, by);
-            if (s.result.equals("*")) {
-                GameEndings.afterMove(s, by, true);
+            out.addAll(MoveCompletion.make(st, queen, false, false));
+            st.clocks.pressed();
+            out.addAll(IllegalMovePenalty.apply(st, by));
+            if (!st.game.over()) {
+                out.addAll(AutomaticEndings.afterMove(st));
             }
-            return;
+            return out;
         }
-        boolean kingTwo = s.fixedDuty != null && s.fixedDuty.articles().get(0).startsWith("4.7.2")
-                && s.changedSquares().length == 2;
-        Move observed = observedMove(s, by);
-        Verdict v = observed == null ? null : Legality.explain(s.pos, observed);
+        Duty fixed = st.turn.fixedDuty();
+        boolean kingTwo = fixed != null && fixed.ground() == Duty.Ground.KING_RELEASED
+                && st.turn.changedSquares(official).length == 2;
+        Move observed = observedMove(st, by);
+        Verdict v = observed == null ? null : Legality.explain(official, observed);
         List<String> a = new ArrayList<>(List.of("7.5.1#h1", "3.10.2"));
         String whyTr;
         String whyEn;
@@ -105,41 +111,43 @@ final class IllegalMoves {
             a.add("3.8.2#h2");
             whyTr = "Şah iki kare gitti ama kale oynanmadı; rok, kuralda tanımlandığı gibi yapılmadı.";
             whyEn = "The king went two squares but the rook was not moved; castling was not carried out as defined.";
-        } else if (movedOpponentsPiece(s, by) >= 0) {
-            int sq = movedOpponentsPiece(s, by);
+        } else if (movedOpponentsPiece(st, by) >= 0) {
+            int sq = movedOpponentsPiece(st, by);
             a.add("1.1");
-            int was = s.origin[sq];
-            whyTr = "Rakibin taşını oynattı (" + Words.pieceTr(s.board[sq], was) + ", " + TurkishSquares.dative(sq)
+            int was = st.turn.origin(sq);
+            whyTr = "Rakibin taşını oynattı (" + Words.pieceTr(st.turn.at(sq), was) + ", " + TurkishSquares.dative(sq)
                     + "); her oyuncu yalnızca kendi taşlarını oynatır.";
-            whyEn = "The opponent's piece was moved (" + Words.pieceEn(s.board[sq], was) + ", to " + Square.name(sq)
+            whyEn = "The opponent's piece was moved (" + Words.pieceEn(st.turn.at(sq), was) + ", to " + Square.name(sq)
                     + "); each player moves only his own pieces.";
         } else {
             whyTr = "Tahtadaki durum geçerli bir hamleye karşılık gelmiyor.";
             whyEn = "What stands on the board is not the result of any legal move.";
         }
         a.addAll(hands);
-        s.record(Decision.of("ILLEGAL_MOVE", by, a,
+        out.add(Decision.of(DecisionCode.ILLEGAL_MOVE, by, a,
                 Words.tr(by) + " saatine bastı ve geçersiz bir hamleyi tamamladı. " + whyTr,
-                Words.en(by) + " pressed the clock and so completed an illegal move. " + whyEn).withSquares(s.changedSquares()));
-        reinstate(s, by, "geçersiz hamleden hemen önceki konum geri getirilir.",
-                "the position immediately before the illegal move is reinstated.");
-        IllegalMovePenalty.apply(s, by);
-        if (s.result.equals("*")) {
-            s.showDutyAgain(List.of("7.5.1#h4"));
+                Words.en(by) + " pressed the clock and so completed an illegal move. " + whyEn).withSquares(st.turn.changedSquares(official)));
+        out.add(reinstate(st, by, "geçersiz hamleden hemen önceki konum geri getirilir.",
+                "the position immediately before the illegal move is reinstated."));
+        out.addAll(IllegalMovePenalty.apply(st, by));
+        if (!st.game.over()) {
+            out.addAll(Obligations.fixAndAnnounce(st, List.of("7.5.1#h4")));
         }
+        return out;
     }
 
     /**
      * The move the board shows when exactly one piece of {@code by} stands off its square (with a
      * new piece on the last rank read as a promotion), or null when it shows no single move.
      */
-    private static Move observedMove(ArbiterSession s, Color by) {
+    private static Move observedMove(GameState st, Color by) {
         List<Move> moved = new ArrayList<>();
+        Position official = st.position();
         for (int sq = 0; sq < 64; sq++) {
-            Piece p = s.board[sq];
-            int from = s.origin[sq];
+            Piece p = st.turn.at(sq);
+            int from = st.turn.origin(sq);
             if (p != null && p.color() == by && from >= 0 && from != sq) {
-                Piece was = s.pos.pieceAt(from);
+                Piece was = official.pieceAt(from);
                 PieceType promo = was.type() == PieceType.PAWN && p.type() != PieceType.PAWN ? p.type() : null;
                 moved.add(new Move(from, sq, promo));
             }
@@ -151,7 +159,7 @@ final class IllegalMoves {
             // castling carried out with both pieces: the king's two-square move with the rook beside it
             for (Move m : moved) {
                 Move other = moved.get(0) == m ? moved.get(1) : moved.get(0);
-                if (MoveFacts.isCastling(s.pos, m) && s.pos.pieceAt(other.from()).type() == PieceType.ROOK
+                if (MoveFacts.isCastling(official, m) && official.pieceAt(other.from()).type() == PieceType.ROOK
                         && other.to() == (m.from() + m.to()) / 2) {
                     return m;
                 }
@@ -161,10 +169,10 @@ final class IllegalMoves {
     }
 
     /** FIDE 1.1: the square where an opponent's piece now stands after {@code by} carried it, or -1. */
-    private static int movedOpponentsPiece(ArbiterSession s, Color by) {
+    private static int movedOpponentsPiece(GameState st, Color by) {
         for (int sq = 0; sq < 64; sq++) {
-            Piece p = s.board[sq];
-            if (p != null && p.color() != by && s.origin[sq] >= 0 && s.origin[sq] != sq) {
+            Piece p = st.turn.at(sq);
+            if (p != null && p.color() != by && st.turn.origin(sq) >= 0 && st.turn.origin(sq) != sq) {
                 return sq;
             }
         }
@@ -172,20 +180,20 @@ final class IllegalMoves {
     }
 
     /** The queen promotion of 7.5.2 when a pawn of {@code by} stands unreplaced on the last rank, else null. */
-    private static Move unfinishedPromotion(ArbiterSession s, Color by) {
-        Position p = s.pos;
+    private static Move unfinishedPromotion(GameState st, Color by) {
+        Position p = st.position();
         int rank = by == Color.WHITE ? 7 : 0;
         for (int f = 0; f < 8; f++) {
             int sq = Square.of(f, rank);
-            if (s.board[sq] == Piece.of(by, PieceType.PAWN) && s.origin[sq] >= 0) {
-                Move m = new Move(s.origin[sq], sq, PieceType.QUEEN);
+            if (st.turn.at(sq) == Piece.of(by, PieceType.PAWN) && st.turn.origin(sq) >= 0) {
+                Move m = new Move(st.turn.origin(sq), sq, PieceType.QUEEN);
                 if (!p.isLegal(m)) {
                     return null;
                 }
                 Position after = p.play(m);
                 for (int x = 0; x < 64; x++) {
                     Piece expected = x == sq ? Piece.of(by, PieceType.PAWN) : after.pieceAt(x);
-                    if (s.board[x] != expected) {
+                    if (st.turn.at(x) != expected) {
                         return null;
                     }
                 }
@@ -196,22 +204,23 @@ final class IllegalMoves {
     }
 
     /** FIDE 7.5.1#h2/#h5: the pieces go back to the official position; play continues from it. */
-    private static void reinstate(ArbiterSession s, Color by, String whyTr, String whyEn) {
+    private static Decision reinstate(GameState st, Color by, String whyTr, String whyEn) {
         List<String> backTr = new ArrayList<>();
         List<String> backEn = new ArrayList<>();
-        int[] restored = s.changedSquares();
+        Position p = st.position();
+        int[] restored = st.turn.changedSquares(p);
         for (int sq = 0; sq < 64; sq++) {
-            Piece official = s.pos.pieceAt(sq);
-            if (official != null && s.board[sq] != official) {
+            Piece official = p.pieceAt(sq);
+            if (official != null && st.turn.at(sq) != official) {
                 backTr.add(TurkishSquares.dative(sq) + " " + official.turkishName());
                 backEn.add(Words.pieceEn(official, sq).replaceFirst("^the ", "").replace(" on ", " back on "));
             }
         }
-        s.resetBoard();
-        s.record(Decision.of("POSITION_REINSTATED", by, List.of("7.5.1#h2", "7.5.1#h5"),
+        st.turn.reset(p);
+        return Decision.of(DecisionCode.POSITION_REINSTATED, by, List.of("7.5.1#h2", "7.5.1#h5"),
                 "Konum geri getirilir: " + whyTr + (backTr.isEmpty() ? "" : " Geri konan taşlar: " + String.join(", ", backTr) + ".")
-                        + " FEN: " + s.pos.fen(),
+                        + " FEN: " + p.fen(),
                 "Position reinstated: " + whyEn + (backEn.isEmpty() ? "" : " Put back: " + String.join(", ", backEn) + ".")
-                        + " FEN: " + s.pos.fen()).withSquares(restored).withFen(s.pos.fen()));
+                        + " FEN: " + p.fen()).withSquares(restored).withFen(p.fen());
     }
 }

@@ -19,22 +19,22 @@ final class KingAndRookTouch {
         if (kingFirst) {
             Move castle = MoveFacts.castlingMove(king, kingside);
             if (p.isLegal(castle)) {
-                return new Duty("castle", king, -1, kingside, null, -1, List.of("4.4.1"));
+                return Duty.touch(ObligationKind.CASTLE, king, -1, kingside, -1, List.of("4.4.1"));
             }
             if (MoveFacts.kingCanMove(p, king)) {
-                return Duty.of("move-king", king, List.of("4.4.3#h1"));
+                return Duty.of(ObligationKind.MOVE_KING, king, List.of("4.4.3#h1"));
             }
-            return Duty.of("any-move", -1, List.of("4.4.3#h2"));
+            return Duty.of(ObligationKind.ANY_MOVE, -1, List.of("4.4.3#h2"));
         }
         for (int sq : new int[] {rook, king}) {
             for (Move m : p.legalMoves()) {
                 boolean forbidden = MoveFacts.isCastling(p, m)
                         && (Square.file(m.to()) > Square.file(m.from())) == kingside;
                 if (m.from() == sq && !forbidden) {
-                    return new Duty("move-piece", sq, -1, null, null, rook, List.of("4.4.2#h1", "4.4.2#h2", "4.3.1"));
+                    return Duty.touch(ObligationKind.MOVE_PIECE, sq, -1, null, rook, List.of("4.4.2#h1", "4.4.2#h2", "4.3.1"));
                 }
             }
         }
-        return new Duty("any-move", -1, -1, null, null, rook, List.of("4.4.2#h1", "4.5"));
+        return Duty.touch(ObligationKind.ANY_MOVE, -1, -1, null, rook, List.of("4.4.2#h1", "4.5"));
     }
 }

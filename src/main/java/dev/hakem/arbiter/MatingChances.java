@@ -46,21 +46,21 @@ final class MatingChances {
      * @param trLoss the whole Turkish reason of the loss, without the undetermined note
      * @param enLoss the whole English reason of the loss, without the undetermined note
      */
-    static void lossUnlessOpponentCannotMate(ArbiterSession s, Color loser, String termination, String lossArticle,
-                                             String drawArticle, String trDid, String enDid, String trLoss, String enLoss) {
+    static List<Decision> lossUnlessOpponentCannotMate(GameState st, Color loser, Termination termination,
+                                                       String lossArticle, String drawArticle, String trDid, String enDid,
+                                                       String trLoss, String enLoss) {
         Color opp = loser.opposite();
-        Winnability.Answer a = canMate(s.pos, opp);
+        Winnability.Answer a = canMate(st.position(), opp);
         if (a == Winnability.Answer.CANNOT) {
-            s.end("1/2-1/2", termination, List.of(drawArticle));
-            s.record(Decision.of("GAME_DRAWN", loser, List.of(drawArticle),
+            st.end(termination, GameResult.DRAW, List.of(drawArticle));
+            return List.of(Decision.of(DecisionCode.GAME_DRAWN, loser, List.of(drawArticle),
                     Words.tr(loser) + trDid + ", ama " + opp.turkish() + " hiçbir geçerli hamle dizisiyle mat edemez: oyun berabere.",
                     Words.en(loser) + enDid + ", but " + Words.en(opp)
                             + " cannot checkmate by any series of legal moves: the game is drawn."));
-            return;
         }
-        s.end(ArbiterSession.winFor(opp), termination, List.of(lossArticle));
-        s.record(new Decision("GAME_LOST", loser, loser, 0, List.of(lossArticle),
-                trLoss + noteTr(a, opp), enLoss + noteEn(a, opp), List.of()));
+        st.end(termination, GameResult.winFor(opp), List.of(lossArticle));
+        return List.of(Decision.of(DecisionCode.GAME_LOST, loser, List.of(lossArticle),
+                trLoss + noteTr(a, opp), enLoss + noteEn(a, opp)).about(loser, 0));
     }
 
     static String noteTr(Winnability.Answer a, Color side) {

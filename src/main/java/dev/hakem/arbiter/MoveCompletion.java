@@ -24,145 +24,143 @@ final class MoveCompletion {
     }
 
     /** Looks at the board after a physical action of the player having the move. */
-    static void examine(ArbiterSession s, int releasedOn) {
-        Move m = madeMove(s);
+    static List<Decision> examine(GameState st, int releasedOn) {
+        Move m = madeMove(st);
         if (m != null) {
-            make(s, m, true, true);
-            return;
+            return make(st, m, true, true);
         }
-        Position p = s.pos;
+        Position p = st.position();
         Color me = p.sideToMove();
         int king = p.kingSquare(me);
         int home = me == Color.WHITE ? Square.E1 : Square.E8;
-        if (releasedOn >= 0 && s.board[releasedOn] == Piece.of(me, PieceType.KING) && s.origin[releasedOn] == king
+        Duty fixed = st.turn.fixedDuty();
+        if (releasedOn >= 0 && st.turn.at(releasedOn) == Piece.of(me, PieceType.KING) && st.turn.origin(releasedOn) == king
                 && king == home && (releasedOn == home + 2 || releasedOn == home - 2)
-                && !castlingForbiddenByRookTouch(s, releasedOn, king)
-                && (s.fixedDuty == null || !s.fixedDuty.articles().get(0).startsWith("4.7.2"))
-                && allowsCastling(s, MoveFacts.castlingMove(king, Square.file(releasedOn) > Square.file(king)))) {
-            s.fixedDuty = CastlingCommitment.duty(p, king, releasedOn);
-            s.showDuty();
+                && !castlingForbiddenByRookTouch(st, releasedOn, king)
+                && (fixed == null || fixed.ground() != Duty.Ground.KING_RELEASED)
+                && allowsCastling(st, MoveFacts.castlingMove(king, Square.file(releasedOn) > Square.file(king)))) {
+            return Obligations.fix(st, CastlingCommitment.duty(p, king, releasedOn));
         }
+        return List.of();
     }
 
     /** An obligation already in force that excludes this castling keeps priority over 4.7.2. */
-    private static boolean allowsCastling(ArbiterSession s, Move castle) {
-        Duty d = s.currentDuty();
-        return d == null || d.permits(s.pos, castle);
+    private static boolean allowsCastling(GameState st, Move castle) {
+        Duty d = Obligations.inForce(st);
+        return d == null || d.permits(st.position(), castle);
     }
 
-    private static boolean castlingForbiddenByRookTouch(ArbiterSession s, int releasedOn, int king) {
-        Duty touchDuty = TouchMove.duty(s.pos, s.touches);
+    private static boolean castlingForbiddenByRookTouch(GameState st, int releasedOn, int king) {
+        Duty touchDuty = TouchMove.duty(st.position(), st.turn.touches());
         return touchDuty != null && touchDuty.forbiddenCastleRook() >= 0
                 && (Square.file(touchDuty.forbiddenCastleRook()) > Square.file(king))
                 == (Square.file(releasedOn) > Square.file(king));
     }
 
     /** The legal move whose resulting placement is what stands on the board now, or null. */
-    static Move madeMove(ArbiterSession s) {
-        List<Integer> changed = new ArrayList<>();
-        for (int sq = 0; sq < 64; sq++) {
-            if (s.board[sq] != s.pos.pieceAt(sq)) {
-                changed.add(sq);
-            }
-        }
-        if (changed.isEmpty()) {
+    static Move madeMove(GameState st) {
+        Position p = st.position();
+        int[] changed = st.turn.changedSquares(p);
+        if (changed.length == 0) {
             return null;
         }
-        for (Move m : s.pos.legalMoves()) {
-            if (!changed.contains(m.from()) || !changed.contains(m.to()) && !MoveFacts.isCastling(s.pos, m)) {
+        for (Move m : p.legalMoves()) {
+            if (!contains(changed, m.from()) || !contains(changed, m.to()) && !MoveFacts.isCastling(p, m)) {
                 continue;
             }
-            Position after = s.pos.play(m);
-            boolean same = true;
-            for (int sq : changed) {
-                if (after.pieceAt(sq) != s.board[sq]) {
-                    same = false;
-                    break;
-                }
-            }
-            if (same && samePlacement(after, s)) {
+            Position after = p.play(m);
+            if (samePlacement(after, st.turn)) {
                 return m;
             }
         }
         return null;
     }
 
-    private static boolean samePlacement(Position after, ArbiterSession s) {
+    private static boolean contains(int[] xs, int x) {
+        for (int y : xs) {
+            if (y == x) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean samePlacement(Position after, Turn turn) {
         for (int sq = 0; sq < 64; sq++) {
-            if (after.pieceAt(sq) != s.board[sq]) {
+            if (after.pieceAt(sq) != turn.at(sq)) {
                 return false;
             }
         }
         return true;
     }
 
-    /** The provisions that fix the made moment of this move. */
-    static List<String> articles(Position p, Move m) {
-        List<String> a = new ArrayList<>();
-        a.add("4.7#h1");
+    /**
+     * The provisions that fix the made moment of this move: the made moment and the turn passing
+     * (4.7, 1.3) are applied in passing; what fixes the moment of a capture, castling or promotion
+     * decides it, unless the move was played as a whole ({@code inPassing}).
+     */
+    static Cite articles(Position p, Move m, boolean inPassing) {
+        List<String> special = new ArrayList<>();
         if (MoveFacts.isCastling(p, m)) {
-            a.add("4.7.2#h1");
+            special.add("4.7.2#h1");
         }
         if (MoveFacts.capturedSquare(p, m) >= 0) {
-            a.add("4.7.1");
+            special.add("4.7.1");
         }
         if (m.promotion() != null) {
-            a.add("4.7.3");
-            a.add("4.4.4");
+            special.add("4.7.3");
+            special.add("4.4.4");
         }
-        a.add("1.3");
-        return a;
+        Cite c = Cite.inPassing("4.7#h1");
+        c = inPassing ? c.andInPassing(special.toArray(String[]::new)) : c.andDecided(special);
+        return c.andInPassing("1.3");
     }
 
     /**
      * Makes the move official: checks it against the obligation in force (a breach is recorded
      * for the opponent to claim, 4.8), records MOVE_MADE when {@code announce}, advances the
-     * position and its history, and (when {@code endings}) applies the game-ending rules.
+     * game record, starts the opponent's turn, makes the mover's press due and (when
+     * {@code endings}) applies the endings that need no claim.
      */
-    static void make(ArbiterSession s, Move m, boolean announce, boolean endings) {
-        Position before = s.pos;
+    static List<Decision> make(GameState st, Move m, boolean announce, boolean endings) {
+        List<Decision> out = new ArrayList<>();
+        Position before = st.position();
         Color mover = before.sideToMove();
-        Duty d = s.currentDuty();
-        ArbiterSession.Breach breach = d != null && !d.permits(before, m)
-                ? new ArbiterSession.Breach(mover, before, s.keys.size(), d, false) : null;
+        Duty d = Obligations.inForce(st);
+        OpenBreach.Breach breach = d != null && !d.permits(before, m)
+                ? new OpenBreach.Breach(mover, st.game.mark(), before, d, false) : null;
         if (announce) {
             Piece piece = before.pieceAt(m.from());
-            s.record(Decision.of("MOVE_MADE", mover, articles(before, m),
+            out.add(Decision.of(DecisionCode.MOVE_MADE, mover, articles(before, m, st.turn.quiet()),
                     Words.tr(mover) + " " + Words.moveTr(before, m) + " hamlesini yaptı: "
                             + Words.pieceTr(piece, m.from()) + " geçerli bir hamleyle " + TurkishSquares.dative(m.to())
                             + " bırakıldı; artık hamle sırası " + mover.opposite().turkish() + " oyuncuda.",
                     Words.en(mover) + " made the move " + Words.moveEn(before, m) + ": " + Words.pieceEn(piece, m.from())
                             + " was released on " + Square.name(m.to()) + " as a legal move; "
-                            + Words.en(mover.opposite()) + " now has the move.").withSquares(m.from(), m.to(), MoveFacts.capturedSquare(before, m)));
+                            + Words.en(mover.opposite()) + " now has the move.")
+                    .withSquares(m.from(), m.to(), MoveFacts.capturedSquare(before, m)));
         }
         if (breach != null) {
-            s.record(Decision.of("OBLIGATION_BREACHED", mover, withClaim(d.articles()),
+            out.add(Decision.of(DecisionCode.OBLIGATION_BREACHED, mover, withClaim(d.articles()),
                     Words.tr(mover) + " " + d.describeTr(before) + " zorundaydı ama " + Words.moveTr(before, m)
                             + " oynadı. Rakip, bir taşa dokunmadan önce itiraz ederse hakem hamleyi geri aldırır.",
                     Words.en(mover) + " had to " + d.describeEn(before) + " but played " + Words.moveEn(before, m)
-                            + ". If the opponent claims before touching a piece, the arbiter has the move taken back.").withSquares(d.square(), d.from(), m.from(), m.to()));
+                            + ". If the opponent claims before touching a piece, the arbiter has the move taken back.")
+                    .withSquares(d.square(), d.from(), m.from(), m.to()));
         }
-        s.breach = breach;
-        boolean irreversible = before.pieceAt(m.from()).type() == PieceType.PAWN || MoveFacts.capturedSquare(before, m) >= 0;
-        s.pos = before.play(m);
-        s.keys.add(s.pos.repetitionKey());
-        s.newTurn();
-        s.resetBoard();
-        if (s.pendingPress != null && s.pendingPress != mover) {
-            s.latePress = s.pendingPress; // 6.2.2: he may still press after this reply
-        } else if (s.latePress == mover) {
-            s.latePress = null;
-        }
-        s.pendingPress = mover;
-        s.pendingMove = m;
-        s.pendingExtras = false;
+        st.breach.moveMade(breach);
+        st.game.play(m);
+        st.turn.begin();
+        st.turn.reset(st.position());
+        st.clocks.moveMade(mover, m);
         if (endings && breach != null) {
             // 5.1.1#h3, 5.2.1#h2, 5.2.2#h2: an ending counts only if the move complied with 4.2-4.7;
             // it is settled once the opponent can no longer claim the breach (4.8)
-            s.deferredEnding = new ArbiterSession.DeferredEnding(mover, irreversible);
+            st.breach.deferEndings();
         } else if (endings) {
-            GameEndings.afterMove(s, mover, irreversible);
+            out.addAll(AutomaticEndings.afterMove(st));
         }
+        return out;
     }
 
     private static List<String> withClaim(List<String> articles) {

@@ -9,13 +9,8 @@ import java.util.Map;
  * The arbiter's answer after all events: result and termination (null while the game goes on),
  * the position now, the clocks, completed illegal moves per player, the obligation in force and
  * every decision in order with its provisions. Mirrors the JSON output of {@code hakem rule}.
- *
- * @param result      "1-0" | "0-1" | "1/2-1/2" | "*"
- * @param termination "checkmate" | "stalemate" | "dead-position" | "agreement" | "repetition" |
- *                    "fifty-moves" | "fivefold" | "seventy-five-moves" | "illegal-moves" |
- *                    "resignation" | "time" | null
  */
-public record Ruling(String result, String termination, String fen, Color toMove,
+public record Ruling(GameResult result, Termination termination, String fen, Color toMove,
                      Map<Color, Duration> clocks, Map<Color, Integer> illegalMoves,
                      Obligation obligation, List<Decision> decisions) {
 }

@@ -70,14 +70,14 @@ final class TouchMove {
                 return d;
             }
         }
-        return Duty.of("any-move", -1, List.of(article, "4.5"));
+        return Duty.of(ObligationKind.ANY_MOVE, -1, List.of(article, "4.5"));
     }
 
     /** FIDE 4.3.3: the first touched enemy piece must be taken by the first touched own piece, else 4.3.3#h2. */
     private static Duty bothColours(Position p, List<Integer> touches, List<Move> legal, int own, int enemy) {
         for (Move m : legal) {
             if (m.from() == own && MoveFacts.capturedSquare(p, m) == enemy) {
-                return new Duty("capture-piece", enemy, own, null, null, -1, List.of("4.3.3#h1"));
+                return Duty.touch(ObligationKind.CAPTURE_PIECE, enemy, own, null, -1, List.of("4.3.3#h1"));
             }
         }
         for (int sq : touches) {
@@ -86,7 +86,7 @@ final class TouchMove {
                 return d;
             }
         }
-        return Duty.of("any-move", -1, List.of("4.3.3#h2", "4.5"));
+        return Duty.of(ObligationKind.ANY_MOVE, -1, List.of("4.3.3#h2", "4.5"));
     }
 
     /** The duty to move (own) or capture (enemy) the piece on sq, if that is possible. */
@@ -94,7 +94,7 @@ final class TouchMove {
         boolean own = p.pieceAt(sq).color() == p.sideToMove();
         for (Move m : legal) {
             if (own ? m.from() == sq : MoveFacts.capturedSquare(p, m) == sq) {
-                return Duty.of(own ? "move-piece" : "capture-piece", sq, List.of(article));
+                return Duty.of(own ? ObligationKind.MOVE_PIECE : ObligationKind.CAPTURE_PIECE, sq, List.of(article));
             }
         }
         return null;

@@ -13,42 +13,37 @@ final class TouchMoveClaim {
     private TouchMoveClaim() {
     }
 
-    static void claim(ArbiterSession s, Color by) {
-        ArbiterSession.Breach b = s.breach;
+    static List<Decision> claim(GameState st, Color by) {
+        OpenBreach.Breach b = st.breach.get();
         if (b == null || b.by() != by.opposite()) {
-            s.record(Decision.of("CLAIM_REJECTED", by, List.of("4.3"),
+            return List.of(Decision.of(DecisionCode.CLAIM_REJECTED, by, List.of("4.3"),
                     Words.tr(by) + " dokunulan taş savında bulundu, ama rakibin son hamlesi dokunma zorunluluğunu çiğnemedi.",
                     Words.en(by) + " claimed a touch-move breach, but the opponent's last move broke no touch-move obligation."));
-            return;
         }
+        List<Decision> out = new ArrayList<>();
         if (b.rightLost()) {
-            s.settleDeferredEnding();
-            s.record(Decision.of("CLAIM_FORFEITED", by, List.of("4.8"),
+            out.addAll(AutomaticEndings.settleDeferred(st));
+            out.add(Decision.of(DecisionCode.CLAIM_FORFEITED, by, List.of("4.8"),
                     Words.tr(by) + " rakibin dokunulan taş kuralını çiğnediğini ileri sürdü, ama önce kendisi bir taşa oynamak amacıyla dokundu: itiraz hakkını yitirdi.",
                     Words.en(by) + " claimed the opponent's touch-move breach only after touching a piece with intent to move it: the right to claim is lost."));
-            return;
+            return out;
         }
         List<String> a = new ArrayList<>(b.duty().articles());
         a.add("4.8");
-        s.record(Decision.of("CLAIM_UPHELD", by, a,
+        out.add(Decision.of(DecisionCode.CLAIM_UPHELD, by, a,
                 Words.tr(by) + " zamanında itiraz etti: " + Words.tr(b.by()) + " " + b.duty().describeTr(b.before()) + " zorundaydı.",
                 Words.en(by) + " claimed in time: " + Words.en(b.by()) + " had to " + b.duty().describeEn(b.before()) + "."));
-        s.deferredEnding = null;
-        s.pos = b.before();
-        while (s.keys.size() > b.keysBefore()) {
-            s.keys.remove(s.keys.size() - 1);
-        }
-        s.breach = null;
-        s.pendingPress = null;
-        s.pendingMove = null;
-        s.pendingExtras = false;
-        s.offer = null;
-        s.newTurn();
-        s.resetBoard();
-        s.record(Decision.of("POSITION_REINSTATED", b.by(), b.duty().articles(),
-                "Hamle geri alınır; konum hamleden önceki hâline döner. FEN: " + s.pos.fen(),
-                "The move is taken back; the position before it is reinstated. FEN: " + s.pos.fen()).withFen(s.pos.fen()));
-        s.fixedDuty = b.duty();
-        s.showDuty();
+        st.breach.closed();
+        st.game.reinstate(b.mark());
+        st.clocks.pressed();
+        st.draws.takeOffer();
+        st.turn.begin();
+        st.turn.reset(st.position());
+        out.add(Decision.of(DecisionCode.POSITION_REINSTATED, b.by(), b.duty().articles(),
+                "Hamle geri alınır; konum hamleden önceki hâline döner. FEN: " + st.position().fen(),
+                "The move is taken back; the position before it is reinstated. FEN: " + st.position().fen())
+                .withFen(st.position().fen()));
+        out.addAll(Obligations.fix(st, b.duty()));
+        return out;
     }
 }

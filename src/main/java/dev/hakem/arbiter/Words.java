@@ -3,7 +3,6 @@ package dev.hakem.arbiter;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Move;
 import dev.hakem.chess.Piece;
-import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
 import dev.hakem.chess.TurkishSquares;
@@ -48,11 +47,6 @@ final class Words {
     /** The move in SAN with English letters ("Nb6", "Nxd5", "e8=Q", "O-O"; App. C). */
     static String moveEn(Position p, Move m) {
         return San.write(p, m, Notation.ENGLISH);
-    }
-
-    /** "vezir" / "queen" as a bare type name. */
-    static String typeTr(PieceType t) {
-        return t.turkishName();
     }
 
     static String side(boolean kingside, boolean turkish) {

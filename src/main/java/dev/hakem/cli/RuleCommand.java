@@ -1,7 +1,7 @@
 package dev.hakem.cli;
 
 import dev.hakem.arbiter.Arbiter;
-import dev.hakem.arbiter.CaseFiles;
+import dev.hakem.arbiter.json.CaseFiles;
 import dev.hakem.arbiter.CaseInputException;
 import dev.hakem.arbiter.Decision;
 import dev.hakem.arbiter.Obligation;
@@ -44,7 +44,10 @@ public final class RuleCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The ruling for people: summary lines, then each decision with its articles and reasons. */
+    /**
+     * The ruling for people: summary lines, then each decision with the provisions that decided it
+     * (and, marked, those applied in passing) and its reasons.
+     */
     static String text(Ruling r) {
         StringBuilder b = new StringBuilder();
         b.append("Result / Sonuç: ").append(r.result());
@@ -84,7 +87,11 @@ public final class RuleCommand implements Callable<Integer> {
             if (d.by() != null) {
                 b.append(" (").append(d.by().key()).append(')');
             }
-            b.append("  [").append(String.join(", ", d.articles())).append("]\n");
+            b.append("  [").append(String.join(", ", d.decidedBy()));
+            if (!d.applied().isEmpty()) {
+                b.append(d.decidedBy().isEmpty() ? "" : "; ").append("in passing: ").append(String.join(", ", d.applied()));
+            }
+            b.append("]\n");
             b.append("   tr: ").append(d.tr()).append('\n');
             b.append("   en: ").append(d.en()).append('\n');
             for (String opt : d.options()) {

@@ -1,5 +1,8 @@
 package dev.hakem.docs;
 
+import dev.hakem.arbiter.json.RunRecord;
+import dev.hakem.arbiter.json.RunRecordException;
+import dev.hakem.arbiter.json.RunRecordFile;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -16,8 +19,9 @@ import java.util.Map;
 
 /**
  * Reads the last run of the executable specification from {@code reports/}: the record of what
- * the engine decided and cited per scenario ({@code citations.json}) joined with each scenario's
- * steps and their results from Cucumber's {@code cucumber.json} (by feature file and line).
+ * the engine decided and cited per scenario ({@code citations.json}, read by {@link RunRecordFile})
+ * joined with each scenario's steps and their results from Cucumber's {@code cucumber.json} (by
+ * feature file and line).
  */
 public final class RunReports {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -53,32 +57,30 @@ public final class RunReports {
                 }
             }
         }
-        JsonNode root = parse(citations);
+        RunRecord record;
+        try {
+            record = RunRecordFile.read(citations).orElseThrow();
+        } catch (RunRecordException e) {
+            throw new IOException(e.getMessage(), e);
+        }
         List<SiteData.Scenario> scenarios = new ArrayList<>();
-        int i = 0;
-        for (JsonNode s : root.path("scenarios")) {
-            String where = "citations.json: scenarios[" + i++ + "]";
-            String feature = featurePath(required(s, "feature", where).asText());
-            int line = required(s, "line", where).asInt();
-            String name = s.path("name").asText("");
+        for (RunRecord.ScenarioRun s : record.scenarios()) {
+            String feature = featurePath(s.feature());
             List<SiteData.DecisionInfo> decisions = new ArrayList<>();
-            for (JsonNode d : s.path("decisions")) {
-                decisions.add(new SiteData.DecisionInfo(d.path("code").asText(""), textOrNull(d.path("by")),
-                        strings(d.path("articles")), textOrNull(d.path("tr")), textOrNull(d.path("en"))));
+            for (RunRecord.DecisionRun d : s.decisions()) {
+                decisions.add(new SiteData.DecisionInfo(d.code(), d.by(), d.articles(), d.tr(), d.en()));
             }
             List<SiteData.BoardPosition> positions = new ArrayList<>();
-            for (JsonNode p : s.path("positions")) {
-                positions.add(new SiteData.BoardPosition(p.path("role").asText("start"), required(p, "fen", where).asText()));
+            for (RunRecord.BoardPosition p : s.positions()) {
+                positions.add(new SiteData.BoardPosition(p.role(), p.fen()));
             }
-            List<SiteData.Step> st = steps.getOrDefault(feature + ":" + line,
-                    stepsByName.getOrDefault(feature + "|" + name, List.of()));
-            scenarios.add(new SiteData.Scenario(feature, line, name, strings(s.path("tags")), strings(s.path("cases")),
-                    strings(s.path("commentaryArticles")), strings(s.path("engineArticles")),
-                    s.path("diverges").asBoolean(false), s.path("status").asText("unknown"), List.copyOf(decisions),
-                    textOrNull(s.path("result")), textOrNull(s.path("termination")), List.copyOf(positions),
-                    strings(s.path("highlights")), List.copyOf(st)));
+            List<SiteData.Step> st = steps.getOrDefault(feature + ":" + s.line(),
+                    stepsByName.getOrDefault(feature + "|" + s.name(), List.of()));
+            scenarios.add(new SiteData.Scenario(feature, s.line(), s.name() == null ? "" : s.name(), s.tags(), s.cases(),
+                    s.commentaryArticles(), s.engineArticles(), s.diverges(), s.status(), List.copyOf(decisions),
+                    s.result(), s.termination(), List.copyOf(positions), s.highlights(), List.copyOf(st)));
         }
-        return new SiteData.Run(textOrNull(root.path("generated")), List.copyOf(scenarios));
+        return new SiteData.Run(record.generated(), List.copyOf(scenarios));
     }
 
     private static JsonNode parse(Path file) throws IOException {
@@ -90,14 +92,6 @@ public final class RunReports {
         } catch (NoSuchFileException e) {
             throw new IOException(file + ": not found", e);
         }
-    }
-
-    private static JsonNode required(JsonNode n, String field, String where) throws IOException {
-        JsonNode v = n.get(field);
-        if (v == null || v.isNull()) {
-            throw new IOException(where + ": field '" + field + "' is missing");
-        }
-        return v;
     }
 
     /** "file:///work/x/features/rok.feature" or "classpath:features/rok.feature" → "features/rok.feature". */
@@ -113,13 +107,5 @@ public final class RunReports {
 
     private static String textOrNull(JsonNode n) {
         return n == null || n.isNull() || n.isMissingNode() ? null : n.asText();
-    }
-
-    private static List<String> strings(JsonNode n) {
-        List<String> out = new ArrayList<>();
-        for (JsonNode x : n) {
-            out.add(x.asText());
-        }
-        return List.copyOf(out);
     }
 }

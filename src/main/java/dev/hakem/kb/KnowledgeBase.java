@@ -1,5 +1,8 @@
 package dev.hakem.kb;
 
+import dev.hakem.arbiter.json.RunRecord;
+import dev.hakem.arbiter.json.RunRecordException;
+import dev.hakem.arbiter.json.RunRecordFile;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -101,7 +104,7 @@ public final class KnowledgeBase {
         CaseIndex.addTitles(m, data.resolve("case-titles.tsv"));
         CaseIndex.addDivergences(m, data.resolve("divergences.tsv"));
         List<SpecScenarios.Entry> scenarios = SpecScenarios.read(s.featuresDir());
-        Optional<RunRecord> record = RunRecord.read(s.runRecord());
+        Optional<RunRecord> record = runRecord(s.runRecord());
         RulingsGraph.addTo(m, scenarios, record);
         if (record.isEmpty()) {
             warnings.add(s.runRecord() + " not found: no engine data (rulings are 'not-run')");
@@ -149,6 +152,15 @@ public final class KnowledgeBase {
     }
 
     /** True if the last run's record was found (engine data, statuses). */
+    /** The run record ({@link RunRecordFile#read}); empty when there is none; bad input as {@link KbInputException}. */
+    static Optional<RunRecord> runRecord(Path file) {
+        try {
+            return RunRecordFile.read(file);
+        } catch (RunRecordException e) {
+            throw new KbInputException(e.getMessage(), e);
+        }
+    }
+
     public boolean hasRunRecord() {
         return hasRunRecord;
     }

@@ -1,5 +1,6 @@
 package dev.hakem.kb;
 
+import dev.hakem.arbiter.json.RunRecord;
 import java.util.List;
 import java.util.Optional;
 import org.apache.jena.datatypes.xsd.XSDDatatype;

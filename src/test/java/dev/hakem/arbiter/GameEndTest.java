@@ -186,16 +186,17 @@ class GameEndTest {
     }
 
     @Test
-    void gameEndedUnderArticle5IsNotReopenedByAnEarlierFivefold_004_8() {
-        // the initial position stood five times in the moves nobody ruled on; the game then ended in checkmate
+    void anUnnoticedFivefoldEndedTheGameBeforeALaterCheckmate_9_6_1_6_2_1_1() {
+        // the initial position stood five times in the moves nobody ruled on (8... Ng8): the game was drawn
+        // there (9.6.1, 6.2.1.1); the checkmate played later does not count (commentary 004-8 reads it otherwise)
         String moves = KNIGHTS_TWICE + KNIGHTS_TWICE.replace("1.", "3.").replace("2.", "4.")
                 + "5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. f3 e5 10. g4 Qh4#";
         expect(rule("startpos", moves),
-                "result 0-1 checkmate",
+                "result 1/2-1/2 fivefold",
                 "fen rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 11 toMove white",
                 "clocks none",
                 "illegal white=0 black=0",
                 "obligation none",
-                "CHECKMATE black [5.1.1#h1, 5.1.1#h2]");
+                "GAME_DRAWN arbiter [9.6.1, 9.2.3#h1, 6.2.1.1]");
     }
 }

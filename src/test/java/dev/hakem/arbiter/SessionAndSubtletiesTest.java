@@ -144,15 +144,16 @@ class SessionAndSubtletiesTest {
                 "clocks none",
                 "illegal white=0 black=0",
                 "obligation none",
-                "GAME_DRAWN arbiter [9.6.1, 9.2.3#h1]");
-        // ... but a game that ended under Article 5 since then keeps that result (004-8)
+                "GAME_DRAWN arbiter [9.6.1, 9.2.3#h1, 6.2.1.1]");
+        // ... and a resignation since then does not change it: the game had ended (6.2.1.1; 004-8 reads it otherwise)
         expect(rule("startpos", five + " 9. e4 e5", new Event.Resign(W)),
-                "result 0-1 resignation",
+                "result 1/2-1/2 fivefold",
                 "fen rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 10 toMove white",
                 "clocks none",
                 "illegal white=0 black=0",
                 "obligation none",
-                "GAME_LOST white [5.1.2#h1] player=white");
+                "GAME_DRAWN arbiter [9.6.1, 9.2.3#h1, 6.2.1.1]",
+                "GAME_ALREADY_ENDED white [9.6.1, 9.2.3#h1, 6.2.1.1]");
     }
 
     @Test
@@ -253,6 +254,6 @@ class SessionAndSubtletiesTest {
     }
 
     private static List<String> codes(List<Decision> ds) {
-        return ds.stream().map(Decision::code).toList();
+        return ds.stream().map(d -> d.code().name()).toList();
     }
 }

@@ -2,7 +2,7 @@ package dev.hakem.bench;
 
 import dev.hakem.arbiter.Arbiter;
 import dev.hakem.arbiter.Case;
-import dev.hakem.arbiter.CaseFiles;
+import dev.hakem.arbiter.json.CaseFiles;
 import dev.hakem.arbiter.Ruling;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -68,6 +68,17 @@ class RuleCommandTest {
         JsonNode time = r.get("decisions").get(4);
         assertEquals("white", time.get("player").asText());
         assertEquals(120, time.get("seconds").asInt());
+        // each decision says which provisions decided it and which were applied in passing
+        List<String> roles = new ArrayList<>();
+        for (JsonNode d : r.get("decisions")) {
+            roles.add(d.get("code").asText() + " " + d.get("decidedBy") + " " + d.get("applied"));
+        }
+        assertEquals(List.of(
+                "TOUCH_OBLIGATION [] [\"4.3.1\"]", // fulfilled by the knight's move: it decided nothing
+                "MOVE_MADE [] [\"4.7#h1\",\"1.3\"]",
+                "ILLEGAL_MOVE [\"7.5.1#h1\",\"4.7#h1\",\"1.3\"] []",
+                "POSITION_REINSTATED [\"7.5.1#h2\",\"7.5.1#h5\"] []",
+                "TIME_ADDED [\"7.5.5#h1\"] []"), roles);
     }
 
     @Test
@@ -125,6 +136,7 @@ class RuleCommandTest {
         Run r = run("rule", CASES.resolve("002-1-same-knight-twice.json").toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("4. POSITION_REINSTATED (black)  [7.5.1#h2, 7.5.1#h5]"), r.out());
+        assertTrue(r.out().contains("2. MOVE_MADE (black)  [in passing: 4.7#h1, 1.3]"), r.out());
         assertTrue(r.out().contains("b6'ya siyah at"), r.out());
     }
 

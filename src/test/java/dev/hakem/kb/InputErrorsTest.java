@@ -24,14 +24,14 @@ class InputErrorsTest {
     void runRecordFieldErrorsNameTheJsonPath() throws IOException {
         Path f = tmp.resolve("citations.json");
         Files.writeString(f, "{\"scenarios\": [{\"feature\": \"features/a.feature\", \"line\": 3, \"status\": \"ok\"}]}");
-        assertEquals(f + ": scenarios[0].status must be \"passed\" or \"failed\", found \"ok\"", error(() -> RunRecord.read(f)));
+        assertEquals(f + ": scenarios[0].status must be \"passed\" or \"failed\", found \"ok\"", error(() -> KnowledgeBase.runRecord(f)));
         Files.writeString(f, "{\"scenarios\": [{\"feature\": \"features/a.feature\", \"line\": \"3\", \"status\": \"passed\"}]}");
-        assertEquals(f + ": scenarios[0].line must be an integer", error(() -> RunRecord.read(f)));
+        assertEquals(f + ": scenarios[0].line must be an integer", error(() -> KnowledgeBase.runRecord(f)));
         Files.writeString(f, "{\"scenarios\": [{\"feature\": \"f\", \"line\": 3, \"status\": \"passed\", \"engineArticles\": [7]}]}");
-        assertEquals(f + ": scenarios[0].engineArticles[0] must be a string", error(() -> RunRecord.read(f)));
+        assertEquals(f + ": scenarios[0].engineArticles[0] must be a string", error(() -> KnowledgeBase.runRecord(f)));
         Files.writeString(f, "{\"scenarios\": [\n  {\"feature\": }");
-        assertTrue(error(() -> RunRecord.read(f)).startsWith(f + " line 2, column "));
-        assertTrue(RunRecord.read(tmp.resolve("absent.json")).isEmpty());
+        assertTrue(error(() -> KnowledgeBase.runRecord(f)).startsWith(f + " line 2, column "));
+        assertTrue(KnowledgeBase.runRecord(tmp.resolve("absent.json")).isEmpty());
     }
 
     @Test

@@ -110,6 +110,11 @@ public class ArbiterSteps {
         return s.startsWith("üç") ? Event.ClaimKind.REPETITION : Event.ClaimKind.FIFTY;
     }
 
+    @ParameterType(name = "kaynak", value = "masadaki hakemin|yorumun")
+    public String kaynak(String s) {
+        return s.startsWith("masa") ? "the arbiter at the board" : "the commentary";
+    }
+
     @ParameterType(name = "madde", value = "(?:[1-9][0-9]?|[A-D])(?:\\.[0-9]+)*")
     public String madde(String s) {
         return s;
@@ -307,40 +312,48 @@ public class ArbiterSteps {
 
     @Ozaman("oyun sürer")
     public void gameGoesOn() {
-        assertEquals("*", board.ruling().result(), "result");
+        assertEquals("*", board.result(), "result");
         assertNull(board.ruling().termination(), "termination");
     }
 
     @Ozaman("oyun berabere biter")
     public void drawn() {
-        assertEquals("1/2-1/2", board.ruling().result(), "result");
+        assertEquals("1/2-1/2", board.result(), "result");
     }
 
     @Ozaman("hakem oyunu berabere ilan eder")
     public void arbiterDeclaresDraw() {
-        assertEquals("1/2-1/2", board.ruling().result(), "result");
+        assertEquals("1/2-1/2", board.result(), "result");
+        board.expectDecision("GAME_DRAWN", null);
     }
 
     @Ozaman("{oyuncu} oyunu kazanır")
     public void wins(Color c) {
-        assertEquals(c == Color.WHITE ? "1-0" : "0-1", board.ruling().result(), "result");
+        assertEquals(c == Color.WHITE ? "1-0" : "0-1", board.result(), "result");
     }
 
     @Ozaman("hakem oyunu {oyuncu} için kaybedilmiş ilan eder")
     public void declaredLost(Color c) {
-        assertEquals(c == Color.WHITE ? "0-1" : "1-0", board.ruling().result(), "result");
+        assertEquals(c == Color.WHITE ? "0-1" : "1-0", board.result(), "result");
         assertTrue(board.decisions("GAME_LOST").stream().anyMatch(d -> d.player() == c),
                 "a GAME_LOST decision against " + c.key() + " in " + board.ruling().decisions());
     }
 
     @Ozaman("bitiş nedeni: {bitis}")
     public void termination(String t) {
-        assertEquals(t, board.ruling().termination(), "termination");
+        assertEquals(t, board.termination(), "termination");
     }
 
-    @Ozaman("masadaki hakemin verdiği {sonuc} sonucu Kurallara uymaz")
-    public void boardRulingWrong(String result) {
-        assertNotEquals(result, board.ruling().result(), "the ruling at the board does not follow the Laws");
+    @Ozaman("{kaynak} verdiği {sonuc} sonucu Kurallara uymaz; oyun sürer")
+    public void otherRulingWrongGameGoesOn(String who, String result) {
+        assertNotEquals(result, "*", "a result that ends the game");
+        assertEquals("*", board.result(), "result by the Laws (" + who + " said " + result + ")");
+    }
+
+    @Ozaman("{kaynak} verdiği {sonuc} sonucu Kurallara uymaz; doğru sonuç {sonuc}")
+    public void otherRulingWrong(String who, String result, String right) {
+        assertNotEquals(result, right, "the scenario names two different results");
+        assertEquals(right, board.result(), "result by the Laws (" + who + " said " + result + ")");
     }
 
     // ---------------------------------------------------------------- the ruling: moves and penalties
@@ -481,7 +494,8 @@ public class ArbiterSteps {
 
     @Ozaman("hakem kararını {madde} maddesine dayandırır")
     public void cites(String article) {
-        assertTrue(board.engineCites(article), "the engine should cite " + article + "; it cited " + board.engineArticles());
+        assertTrue(board.engineDecidesBy(article), "the engine should decide by " + article + "; it decided by "
+                + board.decidingArticles() + " and applied in passing " + board.engineArticles());
     }
 
     @Ozaman("hakem, uyarı ya da 12.9'daki yaptırımlardan biri arasında takdir yetkisini kullanır")

@@ -47,6 +47,8 @@ final class Board {
     final Map<Color, Integer> illegal = new EnumMap<>(Map.of(Color.WHITE, 0, Color.BLACK, 0));
     final List<Event> events = new ArrayList<>();
     final Set<String> engineArticles = new LinkedHashSet<>();
+    /** The deciding ones among them: a decision's decidedBy, the obligation in force, the chess core's verdicts. */
+    final Set<String> decidingArticles = new LinkedHashSet<>();
     final Set<String> highlights = new LinkedHashSet<>();
     private Ruling ruling;
     private Position played;
@@ -94,9 +96,11 @@ final class Board {
             assertNotNull(ruling, "Arbiter.rule returned null");
             for (Decision d : ruling.decisions()) {
                 engineArticles.addAll(d.articles());
+                decidingArticles.addAll(d.decidedBy());
             }
             if (ruling.obligation() != null) {
                 engineArticles.addAll(ruling.obligation().articles());
+                decidingArticles.addAll(ruling.obligation().articles());
                 highlight(ruling.obligation().square());
             }
         }
@@ -106,6 +110,16 @@ final class Board {
     /** The ruling if one was asked for during the scenario, else null. */
     Ruling lastRuling() {
         return ruling;
+    }
+
+    /** The ruling's result as written ("1-0", "1/2-1/2", "*"). */
+    String result() {
+        return ruling().result().key();
+    }
+
+    /** The ruling's termination key ("checkmate"), or null while the game goes on. */
+    String termination() {
+        return ruling().termination() == null ? null : ruling().termination().key();
     }
 
     boolean hasHistoryOrEvents() {
@@ -155,7 +169,7 @@ final class Board {
     }
 
     List<Decision> decisions(String code) {
-        return ruling().decisions().stream().filter(d -> d.code().equals(code)).toList();
+        return ruling().decisions().stream().filter(d -> d.code().name().equals(code)).toList();
     }
 
     void expectDecision(String code, Color by) {
@@ -167,7 +181,7 @@ final class Board {
         assertEquals(c, ruling().toMove(), "side to move");
         Obligation o = ruling().obligation();
         assertNotNull(o, "an obligation of kind " + kind);
-        assertEquals(kind, o.kind(), "obligation kind (" + o + ")");
+        assertEquals(kind, o.kind().key(), "obligation kind (" + o + ")");
         if (square != null) {
             assertEquals(square, o.square(), "obligation square (" + o + ")");
             highlight(square);
@@ -184,12 +198,18 @@ final class Board {
         }
     }
 
-    boolean engineCites(String article) {
-        return engineArticles.stream().anyMatch(a -> a.equals(article) || a.startsWith(article + "#"));
+    /** Whether a provision that decided something is the article or one of its provisions ("7.5.5#h1"). */
+    boolean engineDecidesBy(String article) {
+        ruling();
+        return decidingArticles.stream().anyMatch(a -> a.equals(article) || a.startsWith(article + "#"));
     }
 
     Set<String> engineArticles() {
         return engineArticles;
+    }
+
+    Set<String> decidingArticles() {
+        return decidingArticles;
     }
 
     /** Article 3 on the board: whether that player could castle on that side if it were his/her move. */
@@ -224,6 +244,7 @@ final class Board {
     void cited(String article) {
         if (article != null) {
             engineArticles.add(article);
+            decidingArticles.add(article);
         }
     }
 

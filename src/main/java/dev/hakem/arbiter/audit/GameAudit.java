@@ -1,5 +1,7 @@
 package dev.hakem.arbiter.audit;
 
+import dev.hakem.arbiter.GameEndings;
+import dev.hakem.arbiter.GameHistory;
 import dev.hakem.arbiter.QuietMoves;
 import dev.hakem.arbiter.Repetition;
 import dev.hakem.chess.Color;
@@ -11,7 +13,8 @@ import java.util.List;
  * Audits one legally replayed game record: automatic draws that play ran past (9.6.1, 9.6.2,
  * 5.2.2), moments when a draw claim would have been correct (9.2, 9.3), and a result that does not
  * fit the final position (5.1.1, 5.1.2, 5.2.1, 5.2.2, 6.9, 9.6). The game ends at the first
- * automatic ending; later moves are reported no further.
+ * ending that needs no claim, in the order the rules engine uses ({@link GameEndings}); later
+ * moves are reported no further.
  */
 public final class GameAudit {
     private GameAudit() {
@@ -20,42 +23,22 @@ public final class GameAudit {
     /** The findings for one game, in the order of the moves. */
     public static List<Finding> audit(GameRecord g) {
         List<Finding> out = new ArrayList<>();
-        Repetitions reps = new Repetitions();
-        Position p = g.start();
-        reps.occur(p);
+        GameHistory history = new GameHistory(g.start());
         int n = g.moves().size();
         boolean threefoldSeen = false;
         boolean fiftySeen = false;
-        Finding ended = null; // the automatic ending: play went past it, or it is the last move
+        GameEndings.Ending ending = null; // the ending that needs no claim (GameEndings): the game is over there
         for (int ply = 1; ply <= n; ply++) {
-            p = p.play(g.moves().get(ply - 1));
-            int count = reps.occur(p);
+            Position p = history.play(g.moves().get(ply - 1));
+            int count = history.occurrences(ply);
             boolean last = ply == n;
             String move = g.numbered(ply);
             Color toMove = p.sideToMove();
-            // FIDE 9.6.1, 9.6.2, 5.2.2: automatic endings (the game is over at this move)
-            if (Repetition.automatic(count) && !p.isCheckmate()) {
-                ended = finding(FindingKind.MISSED_FIVEFOLD, ply, move, "9.6.1", p,
-                        "After " + move + " the same position stood on the board for the fifth time: the game "
-                                + "was drawn there, without a claim, but play went on.",
-                        move + " sonrasında aynı konum beşinci kez oluştu: oyun orada kendiliğinden berabere "
-                                + "bitmişti, yine de oynanmaya devam edildi.");
-            } else if (QuietMoves.seventyFiveComplete(p) && !p.isCheckmate()) {
-                ended = finding(FindingKind.MISSED_SEVENTY_FIVE, ply, move, "9.6.2", p,
-                        "With " + move + " each player had made 75 moves without a capture or a pawn move: "
-                                + "the game was drawn there, but play went on.",
-                        move + " ile her iki oyuncu da taş almadan ve piyon sürmeden 75 hamle yapmıştı: "
-                                + "oyun orada berabere bitmişti, yine de devam edildi.");
-            } else if (!p.isCheckmate() && !p.isStalemate() && DeadPositions.scan(p)) {
-                ended = finding(FindingKind.MISSED_DEAD_POSITION, ply, move, "5.2.2", p,
-                        "After " + move + " neither side could checkmate by any series of legal moves: "
-                                + "the game was drawn there, but play went on.",
-                        move + " sonrasında hiçbir taraf hiçbir geçerli hamle dizisiyle mat edemezdi (ölü "
-                                + "konum): oyun orada berabere bitmişti, yine de devam edildi.");
-            }
-            if (ended != null) {
-                if (!last) {
-                    out.add(ended); // "missed": moves were played after the game had ended
+            ending = GameEndings.first(history, ply, (h, k) -> DeadPositions.scan(h.position(k))).orElse(null);
+            if (ending != null) {
+                Finding missed = missed(ending, ply, move, p);
+                if (missed != null && !last) {
+                    out.add(missed); // moves were played after the game had ended
                 }
                 break;
             }
@@ -87,11 +70,33 @@ public final class GameAudit {
                 }
             }
         }
-        Finding wrong = ResultFit.check(g, p, ended);
+        Finding wrong = ResultFit.check(g, history, ending);
         if (wrong != null) {
             out.add(wrong);
         }
         return out;
+    }
+
+    /** FIDE 9.6.1, 9.6.2, 5.2.2: an automatic draw as a finding (for when play went on after it); null for mate and stalemate. */
+    private static Finding missed(GameEndings.Ending e, int ply, String move, Position p) {
+        return switch (e.termination()) {
+            case FIVEFOLD -> finding(FindingKind.MISSED_FIVEFOLD, ply, move, "9.6.1", p,
+                    "After " + move + " the same position stood on the board for the fifth time: the game "
+                            + "was drawn there, without a claim, but play went on.",
+                    move + " sonrasında aynı konum beşinci kez oluştu: oyun orada kendiliğinden berabere "
+                            + "bitmişti, yine de oynanmaya devam edildi.");
+            case SEVENTY_FIVE_MOVES -> finding(FindingKind.MISSED_SEVENTY_FIVE, ply, move, "9.6.2", p,
+                    "With " + move + " each player had made 75 moves without a capture or a pawn move: "
+                            + "the game was drawn there, but play went on.",
+                    move + " ile her iki oyuncu da taş almadan ve piyon sürmeden 75 hamle yapmıştı: "
+                            + "oyun orada berabere bitmişti, yine de devam edildi.");
+            case DEAD_POSITION -> finding(FindingKind.MISSED_DEAD_POSITION, ply, move, "5.2.2", p,
+                    "After " + move + " neither side could checkmate by any series of legal moves: "
+                            + "the game was drawn there, but play went on.",
+                    move + " sonrasında hiçbir taraf hiçbir geçerli hamle dizisiyle mat edemezdi (ölü "
+                            + "konum): oyun orada berabere bitmişti, yine de devam edildi.");
+            default -> null;
+        };
     }
 
     static Finding finding(FindingKind kind, int ply, String move, String article, Position p, String en, String tr) {

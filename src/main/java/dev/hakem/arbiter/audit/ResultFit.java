@@ -1,5 +1,7 @@
 package dev.hakem.arbiter.audit;
 
+import dev.hakem.arbiter.GameEndings;
+import dev.hakem.arbiter.GameHistory;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Position;
 import java.util.Locale;
@@ -15,41 +17,44 @@ final class ResultFit {
 
     static final String WHITE_WINS = "1-0", BLACK_WINS = "0-1", DRAW = "1/2-1/2";
 
-    /** The wrong-result finding, or null when the result fits (or is "*", game unfinished). */
-    static Finding check(GameRecord g, Position end, Finding endedEarlier) {
-        // endedEarlier: the automatic draw (9.6.1, 9.6.2, 5.2.2) that ended the game, or null
+    /**
+     * The wrong-result finding, or null when the result fits (or is "*", game unfinished).
+     *
+     * @param history the game replayed up to where it ended
+     * @param ending  the ending that needed no claim ({@link GameEndings}), or null when none happened
+     */
+    static Finding check(GameRecord g, GameHistory history, GameEndings.Ending ending) {
         String result = g.result();
         boolean decisive = WHITE_WINS.equals(result) || BLACK_WINS.equals(result);
         if (!decisive && !DRAW.equals(result)) {
             return null;
         }
-        int ply = g.moves().size();
-        String move = ply == 0 ? null : g.numbered(ply);
-        if (endedEarlier != null) {
-            if (!decisive) {
+        if (ending != null) {
+            if (ending.result().key().equals(result)) {
                 return null;
             }
-            String article = endedEarlier.articles().get(0);
-            return wrong(endedEarlier.ply(), endedEarlier.move(), article, endedEarlier.fen(), result, DRAW,
-                    "the game ended in a draw at " + endedEarlier.move() + " (" + article + ")",
-                    "oyun " + endedEarlier.move() + " hamlesinde berabere bitti (" + article + ")");
+            int ply = ending.ply();
+            Position at = history.position(ply);
+            String move = ply == 0 ? null : g.numbered(ply);
+            String article = plain(ending.articles().get(0));
+            return switch (ending.termination()) {
+                case CHECKMATE -> {
+                    Color winner = at.sideToMove().opposite();
+                    yield wrong(ply, move, article, at.fen(), result, ending.result().key(),
+                            winner.english() + " checkmated " + winner.opposite().english(), winner.turkishTitle() + " mat etti");
+                }
+                case STALEMATE -> wrong(ply, move, article, at.fen(), result, DRAW, "the final position is stalemate",
+                        "son konum pattır");
+                default -> wrong(ply, move, article, at.fen(), result, DRAW,
+                        "the game ended in a draw at " + move + " (" + article + ")",
+                        "oyun " + move + " hamlesinde berabere bitti (" + article + ")");
+            };
         }
-        if (end.isCheckmate()) {
-            Color winner = end.sideToMove().opposite();
-            String expected = winner == Color.WHITE ? WHITE_WINS : BLACK_WINS;
-            if (!expected.equals(result)) {
-                return wrong(ply, move, "5.1.1", end.fen(), result, expected,
-                        winner.english() + " checkmated " + winner.opposite().english(),
-                        winner.turkishTitle() + " mat etti");
-            }
-            return null;
-        }
+        Position end = history.last();
+        int ply = history.plies();
+        String move = ply == 0 ? null : g.numbered(ply);
         if (!decisive) {
             return null;
-        }
-        if (end.isStalemate()) {
-            return wrong(ply, move, "5.2.1", end.fen(), result, DRAW, "the final position is stalemate",
-                    "son konum pattır");
         }
         Color claimed = WHITE_WINS.equals(result) ? Color.WHITE : Color.BLACK;
         if (DeadPositions.cannot(end, claimed)) {
@@ -67,6 +72,12 @@ final class ResultFit {
                             + " kazanmış sayılmış, oysa hiçbir geçerli hamle dizisiyle mat edemezdi");
         }
         return null;
+    }
+
+    /** "9.6.1" for "9.6.1" and "5.2.2" for "5.2.2#h1". */
+    private static String plain(String article) {
+        int i = article.indexOf('#');
+        return i < 0 ? article : article.substring(0, i);
     }
 
     private static Finding wrong(int ply, String move, String article, String fen, String result, String expected,

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.hakem.arbiter.Arbiter;
-import dev.hakem.arbiter.CaseFiles;
+import dev.hakem.arbiter.json.CaseFiles;
 import dev.hakem.arbiter.CaseInputException;
 import dev.hakem.arbiter.Ruling;
 import org.junit.jupiter.api.Test;
@@ -74,7 +74,7 @@ class CaseInputReviewTest {
         Ruling r = Arbiter.rule(CaseFiles.read("{\"start\":\"startpos\",\"rules\":{\"rapid\":true},"
                 + "\"clocks\":{\"white\":\"PT5M\",\"black\":\"PT5M\"},\"events\":[{\"by\":\"white\",\"move\":\"e4\"},"
                 + "{\"by\":\"black\",\"pressClock\":true}]}"));
-        assertEquals("*", r.result());
+        assertEquals("*", r.result().key());
         assertEquals(1, r.illegalMoves().get(dev.hakem.chess.Color.BLACK));
         assertEquals(java.time.Duration.ofMinutes(6), r.clocks().get(dev.hakem.chess.Color.WHITE));
     }

@@ -75,7 +75,7 @@ final class Review {
     }
 
     static String describe(Decision d) {
-        StringBuilder s = new StringBuilder(d.code()).append(' ').append(d.by() == null ? "arbiter" : d.by().key());
+        StringBuilder s = new StringBuilder(d.code().name()).append(' ').append(d.by() == null ? "arbiter" : d.by().key());
         if (d.player() != null) {
             s.append(" player=").append(d.player().key());
         }
@@ -114,8 +114,8 @@ final class Review {
         }
 
         Check result(String result, String termination) {
-            eq("result", result, r.result());
-            eq("termination", termination, r.termination());
+            eq("result", result, r.result().key());
+            eq("termination", termination, r.termination() == null ? null : r.termination().key());
             return this;
         }
 
@@ -157,7 +157,7 @@ final class Review {
             if (o == null) {
                 problems.add("obligation: expected " + kind + " " + square + " " + side + " but there is none");
             } else {
-                eq("obligation kind", kind, o.kind());
+                eq("obligation kind", kind, o.kind().key());
                 eq("obligation square", square, o.square());
                 eq("obligation side", side, o.side());
             }
@@ -188,17 +188,17 @@ final class Review {
 
         /** Some decision with this code cites this provision ("7.5.1" matches "7.5.1#h2" too). */
         Check cites(String code, String article) {
-            boolean ok = r.decisions().stream().anyMatch(d -> d.code().equals(code) && includes(d.articles(), article));
+            boolean ok = r.decisions().stream().anyMatch(d -> d.code().name().equals(code) && includes(d.articles(), article));
             if (!ok) {
                 problems.add(code + " should cite " + article + " but cites "
-                        + r.decisions().stream().filter(d -> d.code().equals(code)).map(Decision::articles).toList());
+                        + r.decisions().stream().filter(d -> d.code().name().equals(code)).map(Decision::articles).toList());
             }
             return this;
         }
 
         /** No decision with this code cites this provision. */
         Check doesNotCite(String code, String article) {
-            boolean bad = r.decisions().stream().anyMatch(d -> d.code().equals(code) && includes(d.articles(), article));
+            boolean bad = r.decisions().stream().anyMatch(d -> d.code().name().equals(code) && includes(d.articles(), article));
             if (bad) {
                 problems.add(code + " should not cite " + article);
             }

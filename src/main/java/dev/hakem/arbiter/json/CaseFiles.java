@@ -1,4 +1,4 @@
-package dev.hakem.arbiter;
+package dev.hakem.arbiter.json;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -9,6 +9,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.hakem.arbiter.Case;
+import dev.hakem.arbiter.CaseInputException;
+import dev.hakem.arbiter.CompetitionRules;
+import dev.hakem.arbiter.Decision;
+import dev.hakem.arbiter.DecisionCode;
+import dev.hakem.arbiter.Event;
+import dev.hakem.arbiter.Obligation;
+import dev.hakem.arbiter.Ruling;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.notation.Notation;
 import java.time.Duration;
@@ -24,9 +32,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The JSON case file of {@code hakem rule} and its answer. Reading is strict because a typo would
- * silently change a ruling: unknown keys at every level (top level, "rules", "clocks",
- * "illegalMoves", each event) are errors naming the place; for people, "title" and "note" are allowed. Errors are
+ * The JSON case file of {@code hakem rule} and its answer — the adapter between JSON and the
+ * engine's {@link Case} and {@link Ruling}. Reading is strict because a typo would silently change
+ * a ruling: unknown keys at every level (top level, "rules", "clocks", "illegalMoves", each event)
+ * are errors naming the place; for people, "title" and "note" are allowed. Errors are
  * {@link CaseInputException}s: malformed JSON gives the line and column.
  */
 public final class CaseFiles {
@@ -41,10 +50,32 @@ public final class CaseFiles {
     static final Set<String> TOP_LEVEL = Set.of("title", "note", "start", "moves", "notation", "rules", "clocks",
             "illegalMoves", "events");
 
-    /** The action keys of an event: exactly one per event. */
-    static final Set<String> ACTIONS = Set.of("touch", "adjust", "release", "remove", "promote", "pressClock",
-            "pauseClock", "move", "offerDraw", "acceptDraw", "declineDraw", "claim", "permitDrawOffer", "resign",
-            "flagFall");
+    /** The action keys of an event, one per kind of {@link Event}: exactly one per event. */
+    enum Action {
+        TOUCH("touch"), ADJUST("adjust"), RELEASE("release"), REMOVE("remove"), PROMOTE("promote"),
+        PRESS_CLOCK("pressClock"), PAUSE_CLOCK("pauseClock"), MOVE("move"), OFFER_DRAW("offerDraw"),
+        ACCEPT_DRAW("acceptDraw"), DECLINE_DRAW("declineDraw"), CLAIM("claim"), PERMIT_DRAW_OFFER("permitDrawOffer"),
+        RESIGN("resign"), FLAG_FALL("flagFall");
+
+        final String key;
+
+        Action(String key) {
+            this.key = key;
+        }
+
+        static Action of(String key) {
+            for (Action a : values()) {
+                if (a.key.equals(key)) {
+                    return a;
+                }
+            }
+            return null;
+        }
+    }
+
+    /** The action keys, for messages. */
+    static final Set<String> ACTIONS = java.util.Arrays.stream(Action.values()).map(a -> a.key)
+            .collect(java.util.stream.Collectors.toCollection(java.util.TreeSet::new));
 
     private static final Pattern RELEASE = Pattern.compile("^([a-hA-H][1-8])\\s*([-x:])\\s*([a-hA-H][1-8])$");
 
@@ -138,73 +169,61 @@ public final class CaseFiles {
         if (!e.isObject()) {
             throw new CaseInputException(at + ": must be an object");
         }
-        String action = null;
+        Action action = null;
         for (Iterator<String> it = e.fieldNames(); it.hasNext(); ) {
             String k = it.next();
-            if (ACTIONS.contains(k)) {
+            Action found = Action.of(k);
+            if (found != null) {
                 if (action != null) {
-                    throw new CaseInputException(at + "." + k + ": one action per event ('" + action + "' is already given)");
+                    throw new CaseInputException(at + "." + k + ": one action per event ('" + action.key + "' is already given)");
                 }
-                action = k;
+                action = found;
             } else if (!k.equals("by") && !k.equals("hands") && !k.equals("intendedMove") && !k.equals("square")) {
                 throw new CaseInputException(at + "." + k + ": unknown key");
             }
         }
         if (action == null) {
-            throw new CaseInputException(at + ": no action (one of " + String.join(", ", new java.util.TreeSet<>(ACTIONS)) + ")");
+            throw new CaseInputException(at + ": no action (one of " + String.join(", ", ACTIONS) + ")");
         }
-        if (e.has("hands") && !action.equals("pressClock")) {
+        if (e.has("hands") && action != Action.PRESS_CLOCK) {
             throw new CaseInputException(at + ".hands: only with pressClock");
         }
-        if (e.has("square") && !action.equals("promote")) {
+        if (e.has("square") && action != Action.PROMOTE) {
             throw new CaseInputException(at + ".square: only with promote");
         }
-        if (e.has("intendedMove") && !action.equals("claim")) {
+        if (e.has("intendedMove") && action != Action.CLAIM) {
             throw new CaseInputException(at + ".intendedMove: only with claim");
         }
         Color by = by(e.get("by"), at + ".by");
-        JsonNode v = e.get(action);
-        String f = at + "." + action;
-        switch (action) {
-            case "touch":
-                return new Event.Touch(by, text(v, f));
-            case "adjust":
-                return new Event.Adjust(by, text(v, f));
-            case "remove":
-                return new Event.Remove(by, text(v, f));
-            case "release": {
+        JsonNode v = e.get(action.key);
+        String f = at + "." + action.key;
+        return switch (action) {
+            case TOUCH -> new Event.Touch(by, text(v, f));
+            case ADJUST -> new Event.Adjust(by, text(v, f));
+            case REMOVE -> new Event.Remove(by, text(v, f));
+            case RELEASE -> {
                 Matcher m = RELEASE.matcher(text(v, f).trim());
                 if (!m.matches()) {
                     throw new CaseInputException(f + ": expected \"from-to\" or \"fromxto\", e.g. \"d7-b6\" or \"b6xd5\"");
                 }
-                return new Event.Release(by, m.group(1).toLowerCase(Locale.ROOT), m.group(3).toLowerCase(Locale.ROOT),
+                yield new Event.Release(by, m.group(1).toLowerCase(Locale.ROOT), m.group(3).toLowerCase(Locale.ROOT),
                         !m.group(2).equals("-"));
             }
-            case "promote":
-                return new Event.Promote(by, text(v, f), e.has("square") ? text(e.get("square"), at + ".square") : null);
-            case "pressClock": {
+            case PROMOTE -> new Event.Promote(by, text(v, f), e.has("square") ? text(e.get("square"), at + ".square") : null);
+            case PRESS_CLOCK -> {
                 yes(v, f);
                 int hands = e.has("hands") ? integer(e.get("hands"), at + ".hands") : 1;
                 if (hands < 1 || hands > 2) {
                     throw new CaseInputException(at + ".hands: must be 1 or 2");
                 }
-                return new Event.PressClock(by, hands);
+                yield new Event.PressClock(by, hands);
             }
-            case "pauseClock":
-                yes(v, f);
-                return new Event.PauseClock(by);
-            case "move":
-                return new Event.PlayMove(by, text(v, f));
-            case "offerDraw":
-                yes(v, f);
-                return new Event.OfferDraw(by);
-            case "acceptDraw":
-                yes(v, f);
-                return new Event.AcceptDraw(by);
-            case "declineDraw":
-                yes(v, f);
-                return new Event.DeclineDraw(by);
-            case "claim": {
+            case PAUSE_CLOCK -> new Event.PauseClock(yes(v, f, by));
+            case MOVE -> new Event.PlayMove(by, text(v, f));
+            case OFFER_DRAW -> new Event.OfferDraw(yes(v, f, by));
+            case ACCEPT_DRAW -> new Event.AcceptDraw(yes(v, f, by));
+            case DECLINE_DRAW -> new Event.DeclineDraw(yes(v, f, by));
+            case CLAIM -> {
                 String k = text(v, f);
                 Event.ClaimKind kind = switch (k) {
                     case "repetition" -> Event.ClaimKind.REPETITION;
@@ -216,18 +235,12 @@ public final class CaseFiles {
                 if (intended != null && kind == Event.ClaimKind.TOUCH_MOVE) {
                     throw new CaseInputException(at + ".intendedMove: only with a repetition or fifty claim");
                 }
-                return new Event.Claim(by, kind, intended);
+                yield new Event.Claim(by, kind, intended);
             }
-            case "permitDrawOffer":
-                yes(v, f);
-                return new Event.PermitDrawOffer(by);
-            case "resign":
-                yes(v, f);
-                return new Event.Resign(by);
-            default:
-                yes(v, f);
-                return new Event.FlagFall(by);
-        }
+            case PERMIT_DRAW_OFFER -> new Event.PermitDrawOffer(yes(v, f, by));
+            case RESIGN -> new Event.Resign(yes(v, f, by));
+            case FLAG_FALL -> new Event.FlagFall(yes(v, f, by));
+        };
     }
 
     private static Color by(JsonNode n, String at) {
@@ -282,6 +295,12 @@ public final class CaseFiles {
         }
     }
 
+    /** The value must be {@code true}; returns the acting player. */
+    private static Color yes(JsonNode n, String at, Color by) {
+        yes(n, at);
+        return by;
+    }
+
     private static int integer(JsonNode n, String at) {
         if (!n.isInt() || n.asInt() < 0) {
             throw new CaseInputException(at + ": expected a whole number of zero or more");
@@ -307,11 +326,11 @@ public final class CaseFiles {
     /** The ruling as the JSON object of the output shape. */
     public static ObjectNode toJson(Ruling r) {
         ObjectNode o = MAPPER.createObjectNode();
-        o.put("result", r.result());
+        o.put("result", r.result().key());
         if (r.termination() == null) {
             o.putNull("termination");
         } else {
-            o.put("termination", r.termination());
+            o.put("termination", r.termination().key());
         }
         o.put("fen", r.fen());
         o.put("toMove", r.toMove().key());
@@ -334,7 +353,7 @@ public final class CaseFiles {
         } else {
             Obligation ob = r.obligation();
             ObjectNode n = o.putObject("obligation");
-            n.put("kind", ob.kind());
+            n.put("kind", ob.kind().key());
             putOrNull(n, "square", ob.square());
             putOrNull(n, "side", ob.side());
             if (ob.from() != null) {
@@ -348,15 +367,17 @@ public final class CaseFiles {
         ArrayNode ds = o.putArray("decisions");
         for (Decision d : r.decisions()) {
             ObjectNode n = ds.addObject();
-            n.put("code", d.code());
+            n.put("code", d.code().name());
             n.put("by", d.by() == null ? "arbiter" : d.by().key());
             if (d.player() != null) {
                 n.put("player", d.player().key());
             }
-            if (d.code().equals("TIME_ADDED")) {
+            if (d.code() == DecisionCode.TIME_ADDED) {
                 n.put("seconds", d.seconds());
             }
             strings(n.putArray("articles"), d.articles());
+            strings(n.putArray("decidedBy"), d.decidedBy());
+            strings(n.putArray("applied"), d.applied());
             n.put("tr", d.tr());
             n.put("en", d.en());
             if (!d.options().isEmpty()) {

@@ -1,0 +1,241 @@
+package dev.hakem.arbiter;
+
+import dev.hakem.chess.Color;
+import dev.hakem.chess.Move;
+import dev.hakem.chess.Piece;
+import dev.hakem.chess.PieceType;
+import dev.hakem.chess.Position;
+import dev.hakem.chess.Square;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * FIDE 4.1–4.7: what a player's hand does on the board — touching (4.3), carrying a piece and
+ * releasing it (4.6, 4.7), taking a piece off, putting a new piece on the promotion square (4.6) —
+ * and a whole legal move given at once. Each action changes the turn on the physical board and
+ * then asks {@link MoveCompletion} whether a move has been made.
+ */
+final class BoardActions {
+    private BoardActions() {
+    }
+
+    /** FIDE 4.3: a deliberate touch; binds only the player having the move. */
+    static List<Decision> touch(GameState st, Color by, int sq) {
+        if (st.turn.at(sq) == null) {
+            throw st.input("touch", "there is no piece on " + Square.name(sq));
+        }
+        if (by != st.game.toMove()) {
+            return List.of(); // FIDE 4.3 binds only the player having the move
+        }
+        List<Decision> out = new ArrayList<>(touchOriginal(st, st.turn.origin(sq)));
+        out.addAll(Obligations.announceIfChanged(st));
+        return out;
+    }
+
+    /**
+     * Records a deliberate touch (FIDE 4.3) of the piece that stood on {@code original} at the start
+     * of the turn; the touch rejects the opponent's draw offer (9.1.2.1#h4) and ends his right to
+     * claim a breach of touch-move (4.8), whose deferred endings are then examined.
+     */
+    static List<Decision> touchOriginal(GameState st, int original) {
+        if (original < 0 || st.position().pieceAt(original) == null) {
+            return List.of();
+        }
+        st.turn.touch(original);
+        Color me = st.game.toMove();
+        DrawState.Offer o = st.draws.offer();
+        if (o != null && o.by() != me) {
+            st.draws.lapse();
+        }
+        OpenBreach.Breach b = st.breach.get();
+        if (b != null && b.by() != me && !b.rightLost()) {
+            st.breach.loseRight();
+            return AutomaticEndings.settleDeferred(st);
+        }
+        return List.of();
+    }
+
+    /** FIDE 4.6/4.7: a piece carried from {@code from} and released on {@code to} (capturing when {@code capture}). */
+    static List<Decision> release(GameState st, Color by, int from, int to, boolean capture) {
+        Turn t = st.turn;
+        Piece p = t.at(from);
+        if (p == null) {
+            throw st.input("release", "no piece stands on " + Square.name(from) + " to be picked up");
+        }
+        if (from == to) {
+            throw st.input("release", "a piece released on the square it came from is no move; use adjust or touch");
+        }
+        boolean mine = by == st.game.toMove();
+        if (!mine && by != st.clocks.awaiting()) {
+            throw st.input("release", by.key() + " does not have the move and has no move awaiting the clock");
+        }
+        // a player may carry the opponent's piece: an irregularity (1.1), ruled like any other
+        int victim = -1;
+        if (capture) {
+            if (t.at(to) != null) {
+                if (t.at(to).color() == p.color()) {
+                    throw st.input("release", "the piece on " + Square.name(to) + " is of the same colour as the one carried");
+                }
+                victim = to;
+            } else {
+                int ep = Square.of(Square.file(to), Square.rank(from));
+                if (p.type() == PieceType.PAWN && t.at(ep) != null && t.at(ep).color() != p.color()
+                        && t.at(ep).type() == PieceType.PAWN && Square.file(from) != Square.file(to)) {
+                    victim = ep;
+                } else {
+                    throw st.input("release", "there is nothing to capture on " + Square.name(to));
+                }
+            }
+        } else if (t.at(to) != null) {
+            throw st.input("release", Square.name(to) + " is occupied; write " + Square.name(from) + "x" + Square.name(to) + " for a capture");
+        }
+        List<Decision> out = new ArrayList<>();
+        if (mine) {
+            out.addAll(touchOriginal(st, t.origin(from)));
+            if (victim >= 0) {
+                out.addAll(touchOriginal(st, t.origin(victim)));
+            }
+        }
+        t.carry(from, to, victim);
+        if (mine) {
+            out.addAll(MoveCompletion.examine(st, to));
+        } else {
+            t.disturbAfterMove();
+        }
+        return out;
+    }
+
+    /** A piece taken off the board by a player. */
+    static List<Decision> remove(GameState st, Color by, int sq) {
+        Turn t = st.turn;
+        if (t.at(sq) == null) {
+            throw st.input("remove", "there is no piece on " + Square.name(sq));
+        }
+        boolean mine = by == st.game.toMove();
+        if (!mine && by != st.clocks.awaiting()) {
+            throw st.input("remove", by.key() + " does not have the move and has no move awaiting the clock");
+        }
+        List<Decision> out = new ArrayList<>();
+        if (mine) {
+            out.addAll(touchOriginal(st, t.origin(sq)));
+        }
+        t.lift(sq);
+        if (mine) {
+            out.addAll(MoveCompletion.examine(st, -1));
+        } else {
+            t.disturbAfterMove();
+        }
+        return out;
+    }
+
+    /**
+     * FIDE 4.6: a new piece put on the promotion square (given, or the one the engine can tell);
+     * the pawn may be on it, still on the seventh rank (4.6.2) or already removed (4.6.1); an
+     * opponent's piece there goes off the board with it (4.6.3). After the move is made, a new
+     * piece on the promoted square is a change of choice (4.4.4), dealt with at the clock press.
+     */
+    static List<Decision> promote(GameState st, Color by, String letter, int given) {
+        PieceType type = MoveText.promotionPiece(letter);
+        if (type == null) {
+            throw st.input("promote", "'" + letter + "' is not a piece a pawn can be promoted to (Q R B N, or V K F A)");
+        }
+        Piece piece = Piece.of(by, type);
+        Turn t = st.turn;
+        if (by != st.game.toMove()) {
+            Move made = st.clocks.awaitingMove();
+            if (by != st.clocks.awaiting() || made.promotion() == null || (given >= 0 && given != made.to())) {
+                throw st.input("promote", by.key() + " has no promotion under way");
+            }
+            t.put(made.to(), piece, t.origin(made.to()));
+            t.disturbAfterMove();
+            return List.of();
+        }
+        int sq = given >= 0 ? given : promotionSquare(st, by);
+        if (sq < 0) {
+            throw st.input("promote", "which square? no " + by.key() + " pawn stands on the last rank, and the touched pawns"
+                    + " do not point to one promotion square; add \"square\"");
+        }
+        if (Square.rank(sq) != (by == Color.WHITE ? 7 : 0)) {
+            throw st.input("promote", Square.name(sq) + " is not on " + by.key() + "'s promotion rank");
+        }
+        Piece there = t.at(sq);
+        if (there != null && there.color() == by && there.type() != PieceType.PAWN) {
+            throw st.input("promote", "a " + by.key() + " piece already stands on " + Square.name(sq));
+        }
+        List<Decision> out = new ArrayList<>();
+        if (there != null && there.color() != by) {
+            out.addAll(touchOriginal(st, t.origin(sq)));
+        }
+        int from = there != null && there.color() == by ? t.origin(sq) : -1;
+        t.put(sq, piece, from);
+        out.addAll(MoveCompletion.examine(st, sq));
+        return out;
+    }
+
+    /** The promotion square when the board or the touches point to exactly one, else -1. */
+    private static int promotionSquare(GameState st, Color by) {
+        int rank = by == Color.WHITE ? 7 : 0;
+        for (int f = 0; f < 8; f++) {
+            if (st.turn.at(Square.of(f, rank)) == Piece.of(by, PieceType.PAWN)) {
+                return Square.of(f, rank);
+            }
+        }
+        int found = -1;
+        List<Integer> touches = st.turn.touches();
+        for (Move m : st.position().legalMoves()) {
+            if (m.promotion() != null && (touches.contains(m.from()) || st.turn.at(m.from()) == null)) {
+                if (found >= 0 && found != m.to()) {
+                    return -1;
+                }
+                found = m.to();
+            }
+        }
+        return found;
+    }
+
+    /** Shorthand: touch, release(s) and clock press of a legal move, through the same steps as the long form. */
+    static List<Decision> playWhole(GameState st, Color by, String text) {
+        if (by != st.game.toMove()) {
+            throw st.input("move", by.key() + " is not to move (" + st.game.toMove().key() + " is)");
+        }
+        Color pending = st.clocks.awaiting();
+        if (pending != null) {
+            if (st.turn.disturbedAfterMove()) {
+                throw st.input("move", pending.key() + " has moved pieces after the last move; the arbiter must deal with that first (pauseClock)");
+            }
+            st.clocks.replyBeforePress(); // 6.2.2: the opponent may still press after this reply
+        }
+        if (!st.turn.showsOfficial(st.position())) {
+            throw st.input("move", "pieces already stand off their squares in this turn; describe the rest with release/remove/promote events");
+        }
+        Move m = st.parseMove(text, "move");
+        Position p = st.position();
+        List<Decision> out = new ArrayList<>();
+        st.turn.quiet(true);
+        try {
+            out.addAll(touchOriginal(st, m.from()));
+            if (MoveFacts.isCastling(p, m)) {
+                boolean kingside = Square.file(m.to()) > Square.file(m.from());
+                int rank = Square.rank(m.from());
+                out.addAll(release(st, by, m.from(), m.to(), false));
+                out.addAll(release(st, by, Square.of(kingside ? 7 : 0, rank), Square.of(kingside ? 5 : 3, rank), false));
+            } else {
+                out.addAll(release(st, by, m.from(), m.to(), MoveFacts.capturedSquare(p, m) >= 0));
+                if (m.promotion() != null && !st.game.over() && st.position() == p) {
+                    out.addAll(promote(st, by, String.valueOf(m.promotion().englishLetter()), m.to()));
+                }
+            }
+        } finally {
+            st.turn.quiet(false);
+        }
+        if (st.position() == p) {
+            throw new IllegalStateException("shorthand move " + m + " was not made");
+        }
+        if (!st.game.over()) {
+            out.addAll(ClockPress.press(st, by, 1));
+        } else {
+            st.clocks.pressed();
+        }
+        return out;
+    }
+}

@@ -1,0 +1,112 @@
+package dev.hakem.arbiter;
+
+import dev.hakem.chess.Color;
+import dev.hakem.chess.Move;
+import java.time.Duration;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.Map;
+
+/**
+ * The clocks (FIDE 6): the time each player has left (unknown when the case does not say), the
+ * time control, and whose press is due — the player who has made a move and not yet pressed
+ * (6.2.1), and one whose opponent replied before he pressed and who may still press (6.2.2).
+ * Invariants: a remaining time is never negative; the player who still owes a press is never
+ * the one whose late press is allowed.
+ */
+final class Clocks {
+    private final EnumMap<Color, Duration> remaining;
+    private final TimeControl control;
+    private Color awaiting;
+    private Move awaitingMove;
+    private Color latePress;
+
+    Clocks(Map<Color, Duration> remaining, TimeControl control) {
+        this.remaining = remaining == null ? null : new EnumMap<>(remaining);
+        this.control = control == null ? TimeControl.NONE : control;
+    }
+
+    /** The remaining times, or null when the case gave none. */
+    Map<Color, Duration> remaining() {
+        return remaining == null ? null : Collections.unmodifiableMap(new EnumMap<>(remaining));
+    }
+
+    /** Adds time to a player's clock (7.5.5, 9.5.3, or an increment); nothing when his time is unknown. */
+    void add(Color c, Duration d) {
+        if (remaining != null && remaining.containsKey(c)) {
+            remaining.put(c, remaining.get(c).plus(d));
+        }
+    }
+
+    /** FIDE 6.9: the player's flag has fallen; his clock shows zero. */
+    void flagFell(Color c) {
+        if (remaining != null && remaining.containsKey(c)) {
+            remaining.put(c, Duration.ZERO);
+        }
+    }
+
+    /** Whether the player's clock is known to show time left. */
+    boolean showsTimeLeft(Color c) {
+        return remaining != null && remaining.containsKey(c) && !remaining.get(c).isZero();
+    }
+
+    /** FIDE 6.2.1: the press of {@code c} completes his move number {@code moveNumber}: the time control's addition. */
+    void completeMove(Color c, int moveNumber) {
+        add(c, control.addedAfterMove(c, moveNumber));
+    }
+
+    // ---- whose press is due --------------------------------------------------------------
+
+    /** FIDE 4.7, 6.2.1: {@code mover} has made {@code m}; his press is now due. */
+    void moveMade(Color mover, Move m) {
+        if (awaiting != null && awaiting != mover) {
+            latePress = awaiting; // 6.2.2: he may still press after this reply
+        } else if (latePress == mover) {
+            latePress = null;
+        }
+        awaiting = mover;
+        awaitingMove = m;
+    }
+
+    /** The player who has made a move and not yet pressed, or null. */
+    Color awaiting() {
+        return awaiting;
+    }
+
+    /** The move made that awaits the press, or null. */
+    Move awaitingMove() {
+        return awaitingMove;
+    }
+
+    /** FIDE 6.2.2: the player who may still press after the opponent's reply, or null. */
+    Color latePress() {
+        return latePress;
+    }
+
+    /** Whether {@code c} has a move made whose press is still due (on time or late). */
+    boolean pressDue(Color c) {
+        return awaiting == c || latePress == c;
+    }
+
+    /** The due press has been made (or the move it was for is no longer on the board). */
+    void pressed() {
+        awaiting = null;
+        awaitingMove = null;
+    }
+
+    /** The late press of 6.2.2 has been made. */
+    void latePressed() {
+        latePress = null;
+    }
+
+    /** FIDE 6.2.2: the opponent replies before the press: the press may still come, late. */
+    void replyBeforePress() {
+        latePress = awaiting;
+        pressed();
+    }
+
+    /** The clock that runs now: a late presser's, the one owing a press, or that of {@code toMove}. */
+    Color running(Color toMove) {
+        return latePress != null ? latePress : awaiting != null ? awaiting : toMove;
+    }
+}

@@ -1,0 +1,92 @@
+package dev.hakem.arbiter;
+
+import dev.hakem.chess.Color;
+import dev.hakem.chess.Move;
+
+/**
+ * The draw state (FIDE 9.1–9.5): the offer that stands, the last offer that lapsed (for a late
+ * acceptance), the arbiter's permission to offer (9.1.1), and a 9.2/9.3 claim waiting to be
+ * examined — which is also an offer (9.1.2.3). Invariant: a pending claim's offer is the offer
+ * that stands until the claim is examined or accepted.
+ */
+final class DrawState {
+    /** A draw offer; {@code valid} false when the competition rules did not allow it (9.1.1). */
+    record Offer(Color by, boolean valid, boolean fromClaim) {
+    }
+
+    /** A 9.2/9.3 claim waiting to be examined (the opponent may first accept it as an offer). */
+    record PendingClaim(Color by, Event.ClaimKind kind, Move intended) {
+    }
+
+    private Offer offer;
+    private Offer lapsed;
+    private boolean permitted;
+    private PendingClaim claim;
+
+    /** The offer that stands, or null. */
+    Offer offer() {
+        return offer;
+    }
+
+    void offer(Offer o) {
+        offer = o;
+    }
+
+    /** FIDE 9.1.2.1#h4: the standing offer is rejected (a touch with intent, or in words). */
+    void lapse() {
+        if (offer != null) {
+            lapsed = offer;
+            offer = null;
+        }
+    }
+
+    /** The last offer that lapsed, or null. */
+    Offer lapsed() {
+        return lapsed;
+    }
+
+    /** The standing offer, taken up by an answer; null when none. */
+    Offer takeOffer() {
+        Offer o = offer;
+        offer = null;
+        return o;
+    }
+
+    /** FIDE 9.1.1: the arbiter has permitted an offer. */
+    boolean permitted() {
+        return permitted;
+    }
+
+    void permit() {
+        permitted = true;
+    }
+
+    /** The permission is used by an offer. */
+    void usePermission() {
+        permitted = false;
+    }
+
+    /** The claim waiting to be examined, or null. */
+    PendingClaim claim() {
+        return claim;
+    }
+
+    /** FIDE 9.1.2.3: a claim, which is also an offer. */
+    void claim(PendingClaim c) {
+        claim = c;
+        offer = new Offer(c.by(), true, true);
+    }
+
+    /** The claim, taken up for examination; null when none. */
+    PendingClaim takeClaim() {
+        PendingClaim c = claim;
+        claim = null;
+        return c;
+    }
+
+    /** The game is over, or the position changed back: no offer or claim stands. */
+    void clear() {
+        offer = null;
+        claim = null;
+    }
+}

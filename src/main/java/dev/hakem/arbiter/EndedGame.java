@@ -1,0 +1,30 @@
+package dev.hakem.arbiter;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * An event after the end of the game changes nothing (6.2.1.1: the move that ended it was
+ * complete; 6.9#h2: a flag that falls after an Article 5 ending does not count).
+ */
+final class EndedGame {
+    private EndedGame() {
+    }
+
+    /** The endings 6.9#h2 names: 5.1.1, 5.1.2, 5.2.1, 5.2.2 and 5.2.3. */
+    private static final Set<Termination> ARTICLE_5 = EnumSet.of(Termination.CHECKMATE, Termination.RESIGNATION,
+            Termination.STALEMATE, Termination.DEAD_POSITION, Termination.AGREEMENT);
+
+    static List<Decision> after(GameState st, Event e) {
+        GameEndings.Ending end = st.game.ending();
+        List<String> a = new ArrayList<>(end.articles());
+        if (e instanceof Event.FlagFall && ARTICLE_5.contains(end.termination())) {
+            a.add("6.9#h2");
+        }
+        return List.of(Decision.of(DecisionCode.GAME_ALREADY_ENDED, e.by(), a,
+                "Oyun daha önce bitti (" + end.termination() + ", " + end.result() + "); bu olay sonucu değiştirmez.",
+                "The game had already ended (" + end.termination() + ", " + end.result() + "); this event does not change the result."));
+    }
+}

@@ -1,0 +1,67 @@
+package dev.hakem.arbiter;
+
+import dev.hakem.chess.ChessException;
+import dev.hakem.chess.Move;
+import dev.hakem.chess.Position;
+import dev.hakem.chess.notation.Notation;
+
+/**
+ * The state of one game as the arbiter sees it, in named parts (see package-info): the
+ * competition rules, the game record, the turn on the physical board, the clocks, the draw state
+ * and an open touch-move breach; plus where the case is being read (for input errors) and the
+ * letters its moves use. The parts are fixed for the life of a session; each changes only through
+ * its own methods.
+ */
+final class GameState {
+    final CompetitionRules rules;
+    final Game game;
+    final Turn turn;
+    final Clocks clocks;
+    final DrawState draws = new DrawState();
+    final OpenBreach breach = new OpenBreach();
+    private final Notation letters;
+    private int eventIndex = -1;
+
+    GameState(CompetitionRules rules, Game game, Clocks clocks, Notation letters) {
+        this.rules = rules == null ? CompetitionRules.STANDARD : rules;
+        this.game = game;
+        this.turn = new Turn(game.position());
+        this.clocks = clocks;
+        this.letters = letters;
+    }
+
+    /** The official position. */
+    Position position() {
+        return game.position();
+    }
+
+    /** Ends the game: the record takes the ending; no offer or claim stands any more. */
+    void end(GameEndings.Ending e) {
+        game.end(e);
+        draws.clear();
+    }
+
+    /** Ends the game at the current position. */
+    void end(Termination t, GameResult r, java.util.List<String> articles) {
+        end(new GameEndings.Ending(t, r, game.history().plies(), articles));
+    }
+
+    /** The next event of the case is being ruled. */
+    void nextEvent() {
+        eventIndex++;
+    }
+
+    /** An input error at a field of the event being ruled. */
+    CaseInputException input(String field, String message) {
+        return new CaseInputException("events[" + eventIndex + "]." + field + ": " + message);
+    }
+
+    /** A move written in the event (SAN in the case's letters, or UCI), legal in the official position. */
+    Move parseMove(String text, String field) {
+        try {
+            return MoveText.parse(position(), text, letters);
+        } catch (ChessException e) {
+            throw input(field, e.getMessage());
+        }
+    }
+}
