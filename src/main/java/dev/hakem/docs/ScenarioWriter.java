@@ -99,12 +99,12 @@ public final class ScenarioWriter {
         }
     }
 
-    private static Notation notation(JsonNode root) {
+    static Notation notation(JsonNode root) {
         String n = root.path("notation").asText("");
         return n.equals("english") ? Notation.ENGLISH : n.equals("turkish") ? Notation.TURKISH : null;
     }
 
-    private static Move readMove(Position p, String text, Notation letters) {
+    static Move readMove(Position p, String text, Notation letters) {
         return letters == null ? MoveInput.read(p, text) : MoveInput.read(p, text, letters);
     }
 
@@ -171,7 +171,8 @@ public final class ScenarioWriter {
 
     // ---- what happened at the board --------------------------------------------------------------
 
-    private static String event(JsonNode e, Position p, Notation letters) {
+    /** The step of an event, in the vocabulary: "siyah d7'deki ata dokunur" (the position is the one before it). */
+    static String event(JsonNode e, Position p, Notation letters) {
         String by = e.path("by").asText("");
         boolean arbiter = by.equals("arbiter") || by.equals("hakem");
         String who = arbiter ? "hakem" : by.equals("black") ? "siyah" : "beyaz";
@@ -244,7 +245,7 @@ public final class ScenarioWriter {
     }
 
     /** A move in Turkish letters with its number: "47... Ab6", "12. c3". */
-    private static String numbered(Position p, Move m) {
+    static String numbered(Position p, Move m) {
         return p.fullmoveNumber() + (p.sideToMove() == Color.WHITE ? ". " : "... ") + San.write(p, m, Notation.TURKISH);
     }
 
@@ -293,8 +294,10 @@ public final class ScenarioWriter {
                     // the other decisions are checked through the position, the result and the articles
                 }
             }
-            if (!ROUTINE.contains(code)) {
-                d.path("articles").forEach(a -> articles.add(a.asText().replaceFirst("#.*$", "")));
+            // the provisions that decided it (hakem rule --json tells them from those applied in passing)
+            JsonNode deciding = d.has("decidedBy") ? d.get("decidedBy") : ROUTINE.contains(code) ? null : d.path("articles");
+            if (deciding != null) {
+                deciding.forEach(a -> articles.add(a.asText().replaceFirst("#.*$", "")));
             }
         }
         if (!illegal && r.path("decisions").size() > 0) {

@@ -111,18 +111,50 @@ public interface SiteData {
         }
     }
 
-    /** One scenario of the last run with what the engine decided and the steps' results. */
+    /**
+     * One scenario of the last run with what the engine decided and the steps' results:
+     * {@code engineArticles} every provision the engine applied, {@code decidedBy} those that decided
+     * a step of its ruling (the rest were applied only in passing: a move made, the turn passing);
+     * {@code caseFile} the case the scenario built (null when unknown), to step through and to open
+     * in the workbench.
+     */
     record Scenario(String feature, int line, String name, List<String> tags, List<String> cases,
-                    List<String> commentaryArticles, List<String> engineArticles, boolean diverges,
+                    List<String> commentaryArticles, List<String> engineArticles, List<String> decidedBy, boolean diverges,
                     String status, List<DecisionInfo> decisions, String result, String termination,
-                    List<BoardPosition> positions, List<String> highlights, List<Step> steps) {
+                    List<BoardPosition> positions, List<String> highlights, List<Step> steps,
+                    dev.hakem.arbiter.Case caseFile) {
+        /** A scenario whose record does not tell deciding from passing provisions: all count as deciding. */
+        public Scenario(String feature, int line, String name, List<String> tags, List<String> cases,
+                        List<String> commentaryArticles, List<String> engineArticles, boolean diverges,
+                        String status, List<DecisionInfo> decisions, String result, String termination,
+                        List<BoardPosition> positions, List<String> highlights, List<Step> steps) {
+            this(feature, line, name, tags, cases, commentaryArticles, engineArticles, engineArticles, diverges, status,
+                    decisions, result, termination, positions, highlights, steps, null);
+        }
+
         public boolean passed() {
             return "passed".equals(status);
         }
+
+        /** The provisions the engine applied only in passing, in order. */
+        public List<String> inPassing() {
+            return engineArticles.stream().filter(a -> !decidedBy.contains(a)).distinct().toList();
+        }
     }
 
-    /** A decision of the engine, with the articles it applied and its reason in both languages. */
-    record DecisionInfo(String code, String by, List<String> articles, String tr, String en) {
+    /**
+     * A decision of the engine, with the provisions it applied ({@code articles}), those among them
+     * that decided it ({@code decidedBy}), and its reason in both languages.
+     */
+    record DecisionInfo(String code, String by, List<String> articles, List<String> decidedBy, String tr, String en) {
+        public DecisionInfo(String code, String by, List<String> articles, String tr, String en) {
+            this(code, by, articles, articles, tr, en);
+        }
+
+        /** The provisions applied only in passing. */
+        public List<String> inPassing() {
+            return articles.stream().filter(a -> !decidedBy.contains(a)).toList();
+        }
     }
 
     /** A position a scenario sets up or reaches: role is start, final or reinstated. */

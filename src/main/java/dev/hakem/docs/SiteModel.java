@@ -55,10 +55,15 @@ public final class SiteModel {
     private static final java.util.regex.Pattern QUOTED_FEN =
             java.util.regex.Pattern.compile("\"((?:[1-8pnbrqkPNBRQK]+/){7}[1-8pnbrqkPNBRQK]+(?: [^\"]*)?)\"");
 
+    /** One event of a scenario's case, for stepping through it: the event in words, the board after it, its decisions. */
+    public record WalkStep(SiteData.Label event, Board board, List<SiteData.DecisionInfo> decisions, String result,
+                           String termination) {
+    }
+
     /** A scenario with what the site shows about it. */
     public record ScenarioView(Scenario scenario, String caseId, String anchor, List<Board> boards,
                                List<String> both, List<String> commentaryOnly, List<String> engineOnly,
-                               List<SiteData.ExampleCell> example, List<StepView> steps) {
+                               List<SiteData.ExampleCell> example, List<StepView> steps, List<WalkStep> walk) {
         /** Where the scenario is shown in full, from the site's root: its case page, else its feature's page. */
         public String href() {
             return (caseId != null ? "cases/" + SiteGenerator.fileName(caseId) : "features/" + featurePage(scenario.feature()))
@@ -75,8 +80,20 @@ public final class SiteModel {
         }
     }
 
-    /** A scenario that cites an article (or one of its sub-articles): how, and by whom. */
-    public record Citation(ScenarioView view, String cited, boolean commentary, boolean engine) {
+    /**
+     * A scenario that cites an article (or one of its sub-articles): how, and by whom —
+     * the commentary, the engine deciding with it, or the engine applying it only in passing.
+     */
+    public record Citation(ScenarioView view, String cited, boolean commentary, boolean engine, boolean inPassing) {
+        /** Cited by the commentary or deciding the engine's ruling: what an arbiter looks at. */
+        public boolean signal() {
+            return commentary || engine;
+        }
+
+        /** The commentary and the deciding provisions differ on this article: the yellow row. */
+        public boolean differs() {
+            return commentary != engine;
+        }
     }
 
     /**
@@ -237,6 +254,7 @@ public final class SiteModel {
         data.cases().forEach(c -> caseInfo.put(c.id(), c));
         // the boards are independent of each other: draw them on all cores
         List<List<Board>> boardsOfScenario = data.run().scenarios().parallelStream().map(this::boardsOf).toList();
+        List<List<WalkStep>> walkOfScenario = data.run().scenarios().parallelStream().map(this::walkOf).toList();
         Map<String, Integer> anchors = new HashMap<>();
         for (Scenario s : data.run().scenarios()) {
             String caseId = s.cases().isEmpty() ? null : s.cases().get(0);
@@ -244,17 +262,41 @@ public final class SiteModel {
             int n = anchors.merge(base, 1, Integer::sum);
             String anchor = n == 1 ? base : base + "-" + n;
             List<Board> boards = boardsOfScenario.get(scenarios.size());
+            List<WalkStep> walk = walkOfScenario.get(scenarios.size());
             // as the knowledge base counts it: an article matches when the other side cites it, a
             // sub-article or provision of it, or an article containing it
             Set<String> comBase = bases(s.commentaryArticles());
-            Set<String> engBase = bases(s.engineArticles());
+            Set<String> engBase = bases(s.decidedBy());
             List<String> both = comBase.stream().filter(a -> engBase.stream().anyMatch(e -> related(a, e))).toList();
             List<String> comOnly = comBase.stream().filter(a -> engBase.stream().noneMatch(e -> related(a, e))).toList();
             List<String> engOnly = engBase.stream().filter(e -> comBase.stream().noneMatch(a -> related(a, e))).toList();
             scenarios.add(new ScenarioView(s, caseId, anchor, boards, both, comOnly, engOnly,
                     data.examples().getOrDefault(s.feature() + ":" + s.line(), List.of()),
-                    s.steps().stream().map(StepView::of).toList()));
+                    s.steps().stream().map(StepView::of).toList(), walk));
         }
+    }
+
+    /** The case of a scenario event by event, each with the board after it (arrows for what moved). */
+    private List<WalkStep> walkOf(Scenario s) {
+        List<CaseSteps.Step> steps;
+        try {
+            steps = CaseSteps.of(s.caseFile());
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("scenario " + s.feature() + ":" + s.line() + ", its case: " + e.getMessage(), e);
+        }
+        List<WalkStep> out = new ArrayList<>();
+        String previous = s.positions().isEmpty() ? null : s.positions().get(0).fen();
+        String base = "w-" + (s.cases().isEmpty() ? "x" : s.cases().get(0)) + "-" + s.line();
+        for (CaseSteps.Step st : steps) {
+            List<BoardDiagram.Arrow> arrows = previous == null ? List.of() : BoardDiagram.movesBetween(previous, st.fen());
+            List<BoardDiagram.Marked> marks = BoardMarks.of(st.fen(), arrows, List.of(), List.of());
+            String id = base + "-" + out.size();
+            Board b = new Board("after", st.fen(), BoardDiagram.svg(st.fen(), marks, arrows, id), BoardDiagram.describe(st.fen()),
+                    BoardMarks.legend(marks, !arrows.isEmpty()), id);
+            out.add(new WalkStep(st.event(), b, st.decisions(), st.result(), st.termination()));
+            previous = st.fen();
+        }
+        return List.copyOf(out);
     }
 
     /** The boards of a scenario's positions, each with arrows for what moved since the previous one. */
@@ -339,11 +381,13 @@ public final class SiteModel {
         Map<String, List<Citation>> citationsOf = new HashMap<>();
         for (ScenarioView v : scenarios) {
             Set<String> com = bases(v.scenario().commentaryArticles());
-            Set<String> eng = bases(v.scenario().engineArticles());
+            Set<String> eng = bases(v.scenario().decidedBy());
+            Set<String> passing = bases(v.scenario().inPassing());
             Set<String> cited = new LinkedHashSet<>(com);
             cited.addAll(eng);
+            cited.addAll(passing);
             for (String c : cited) {
-                Citation citation = new Citation(v, c, com.contains(c), eng.contains(c));
+                Citation citation = new Citation(v, c, com.contains(c), eng.contains(c), passing.contains(c) && !eng.contains(c));
                 for (String a = c; a != null && articles.containsKey(a); a = articles.get(a).parent()) {
                     citationsOf.computeIfAbsent(a, k -> new ArrayList<>()).add(citation);
                 }
@@ -368,12 +412,13 @@ public final class SiteModel {
             Article a = inOrder.get(i);
             List<Citation> citations = citationsOf.getOrDefault(a.number(), List.of());
             Set<String> caseIds = new LinkedHashSet<>();
-            citations.forEach(c -> caseIds.addAll(c.view().scenario().cases()));
+            // a case rests on the article when its commentary cites it or the engine decided with it
+            citations.stream().filter(Citation::signal).forEach(c -> caseIds.addAll(c.view().scenario().cases()));
             caseIds.addAll(casesOf.getOrDefault(a.number(), Set.of()));
             List<CasePage> casePages = caseIds.stream().map(cases::get).filter(x -> x != null).toList();
             String svg = graph.svg(a.number(), n -> n + ".html", n -> new SiteData.Label(
                     "Madde " + n + " — " + articles.get(n).headingTr(), "Article " + n + " — " + articles.get(n).headingEn()));
-            boolean covered = citations.stream().anyMatch(c -> c.cited().equals(a.number()));
+            boolean covered = citations.stream().anyMatch(c -> c.signal() && c.cited().equals(a.number()));
             articlePages.put(a.number(), new ArticlePage(a, provisions.getOrDefault(a.number(), List.of()), a.parent() == null ? null : articles.get(a.parent()),
                     children.getOrDefault(a.number(), List.of()), articlesOf(graph.refersTo(a.number())),
                     articlesOf(graph.referredBy(a.number())), svg, citations, casePages, covered,
@@ -412,7 +457,7 @@ public final class SiteModel {
                 if (!part.id().equals(a.part())) {
                     continue;
                 }
-                List<Citation> direct = p.citations().stream().filter(c -> c.cited().equals(a.number())).toList();
+                List<Citation> direct = p.citations().stream().filter(c -> c.signal() && c.cited().equals(a.number())).toList();
                 int com = (int) direct.stream().filter(Citation::commentary).count();
                 int eng = (int) direct.stream().filter(Citation::engine).count();
                 covered += direct.isEmpty() ? 0 : 1;

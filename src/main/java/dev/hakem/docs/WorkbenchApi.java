@@ -2,7 +2,7 @@ package dev.hakem.docs;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.hakem.arbiter.Arbiter;
-import dev.hakem.arbiter.CaseFiles;
+import dev.hakem.arbiter.json.CaseFiles;
 import dev.hakem.arbiter.CaseInputException;
 import dev.hakem.chess.ChessException;
 import dev.hakem.kb.KbInputException;

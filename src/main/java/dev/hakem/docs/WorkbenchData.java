@@ -10,7 +10,8 @@ import java.util.Map;
 
 /**
  * What the arbiter's workbench offers to start from: every case with its title and, for each of
- * its scenarios, the position the scenario starts from — as a script assigning
+ * its scenarios, the position the scenario starts from and the case file it built (start, moves,
+ * rules, clocks, events) — as a script assigning
  * {@code window.HAKEM_CASES}, so that the page works without asking the server for it.
  */
 final class WorkbenchData {
@@ -29,6 +30,9 @@ final class WorkbenchData {
                 s.put("anchor", v.anchor());
                 s.put("name", v.scenario().name());
                 s.put("start", v.scenario().positions().get(0).fen());
+                if (v.scenario().caseFile() != null) {
+                    s.put("case", dev.hakem.arbiter.json.CaseFiles.toJson(v.scenario().caseFile()));
+                }
                 scenarios.add(s);
             }
             if (scenarios.isEmpty()) {

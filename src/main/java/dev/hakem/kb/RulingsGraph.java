@@ -84,6 +84,8 @@ final class RulingsGraph {
             for (String a : s.engineArticles()) {
                 ruling.addProperty(Vocab.ENGINE_APPLIED, m.createResource(Iris.article(a)));
             }
+            s.decidedBy().forEach(a -> ruling.addProperty(Vocab.DECIDED_BY, m.createResource(Iris.article(a))));
+            s.applied().forEach(a -> ruling.addProperty(Vocab.APPLIED, m.createResource(Iris.article(a))));
             int n = 0;
             for (RunRecord.DecisionRun d : s.decisions()) {
                 Resource dec = m.createResource(Iris.ruling(e.localId()) + "/decision/" + (++n))
@@ -102,6 +104,8 @@ final class RulingsGraph {
                 for (String a : d.articles()) {
                     dec.addProperty(Vocab.ENGINE_APPLIED, m.createResource(Iris.article(a)));
                 }
+                d.decidedBy().forEach(a -> dec.addProperty(Vocab.DECIDED_BY, m.createResource(Iris.article(a))));
+                d.applied().forEach(a -> dec.addProperty(Vocab.APPLIED, m.createResource(Iris.article(a))));
                 ruling.addProperty(Vocab.DECISION_P, dec);
             }
         }

@@ -45,6 +45,8 @@ final class Vocab {
     static final Property COMMENTARY_WORDING = hkp("commentaryWording");
     static final Property COMMENTARY_CITES = hkp("commentaryCites");
     static final Property ENGINE_APPLIED = hkp("engineApplied");
+    static final Property DECIDED_BY = hkp("decidedBy");
+    static final Property APPLIED = hkp("applied");
     static final Property DIVERGES = hkp("diverges");
     static final Property TRANSCRIBES = hkp("transcribes");
     static final Property FEATURE_FILE = hkp("featureFile");

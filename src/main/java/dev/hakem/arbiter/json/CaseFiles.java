@@ -321,6 +321,156 @@ public final class CaseFiles {
         }
     }
 
+    // ---- a case as its file ---------------------------------------------------------------------
+
+    /**
+     * The case as the JSON case file {@link #read} reads back to an equal case: keys with their
+     * defaults (no moves, standard rules, no clocks, no earlier illegal moves) are left out.
+     */
+    public static ObjectNode toJson(Case c) {
+        ObjectNode o = MAPPER.createObjectNode();
+        o.put("start", c.start());
+        if (c.moves() != null) {
+            o.put("moves", c.moves());
+        }
+        if (c.notation() != null) {
+            o.put("notation", c.notation() == Notation.TURKISH ? "turkish" : "english");
+        }
+        CompetitionRules r = c.rules() == null ? CompetitionRules.STANDARD : c.rules();
+        if (!r.equals(CompetitionRules.STANDARD)) {
+            ObjectNode rules = o.putObject("rules");
+            if (r.rapid()) {
+                rules.put("rapid", true);
+            }
+            if (r.drawOfferMinMoves() > 0) {
+                rules.put("drawOfferMinMoves", r.drawOfferMinMoves());
+            }
+            if (r.drawOfferNeedsPermission()) {
+                rules.put("drawOfferNeedsPermission", true);
+            }
+        }
+        if (c.clocks() != null || c.increment() != null) {
+            ObjectNode clocks = o.putObject("clocks");
+            for (Color col : Color.values()) {
+                if (c.clocks() != null && c.clocks().containsKey(col)) {
+                    clocks.put(col.key(), c.clocks().get(col).toString());
+                }
+            }
+            if (c.increment() != null) {
+                clocks.put("increment", c.increment().toString());
+            }
+        }
+        if (c.illegalMoves() != null && !c.illegalMoves().isEmpty()) {
+            ObjectNode im = o.putObject("illegalMoves");
+            for (Color col : Color.values()) {
+                if (c.illegalMoves().containsKey(col)) {
+                    im.put(col.key(), c.illegalMoves().get(col));
+                }
+            }
+        }
+        ArrayNode events = o.putArray("events");
+        for (Event e : c.events()) {
+            events.add(toJson(e));
+        }
+        return o;
+    }
+
+    /** One event as the case file writes it: {@code {"by": "black", "release": "b6xd5"}}. */
+    static ObjectNode toJson(Event e) {
+        ObjectNode o = MAPPER.createObjectNode();
+        o.put("by", e.by() == null ? "arbiter" : e.by().key());
+        return e.accept(new EventWriter(o));
+    }
+
+    /** Writes each kind of event under its action key (exhaustive: a new kind does not compile until written). */
+    private record EventWriter(ObjectNode o) implements Event.Handler<ObjectNode> {
+        private ObjectNode yes(Action a) {
+            return o.put(a.key, true);
+        }
+
+        @Override
+        public ObjectNode touch(Event.Touch e) {
+            return o.put(Action.TOUCH.key, e.square());
+        }
+
+        @Override
+        public ObjectNode adjust(Event.Adjust e) {
+            return o.put(Action.ADJUST.key, e.square());
+        }
+
+        @Override
+        public ObjectNode release(Event.Release e) {
+            return o.put(Action.RELEASE.key, e.from() + (e.capture() ? "x" : "-") + e.to());
+        }
+
+        @Override
+        public ObjectNode remove(Event.Remove e) {
+            return o.put(Action.REMOVE.key, e.square());
+        }
+
+        @Override
+        public ObjectNode promote(Event.Promote e) {
+            o.put(Action.PROMOTE.key, e.piece());
+            return e.square() == null ? o : o.put("square", e.square());
+        }
+
+        @Override
+        public ObjectNode pressClock(Event.PressClock e) {
+            yes(Action.PRESS_CLOCK);
+            return e.hands() == 1 ? o : o.put("hands", e.hands());
+        }
+
+        @Override
+        public ObjectNode pauseClock(Event.PauseClock e) {
+            return yes(Action.PAUSE_CLOCK);
+        }
+
+        @Override
+        public ObjectNode playMove(Event.PlayMove e) {
+            return o.put(Action.MOVE.key, e.move());
+        }
+
+        @Override
+        public ObjectNode offerDraw(Event.OfferDraw e) {
+            return yes(Action.OFFER_DRAW);
+        }
+
+        @Override
+        public ObjectNode acceptDraw(Event.AcceptDraw e) {
+            return yes(Action.ACCEPT_DRAW);
+        }
+
+        @Override
+        public ObjectNode declineDraw(Event.DeclineDraw e) {
+            return yes(Action.DECLINE_DRAW);
+        }
+
+        @Override
+        public ObjectNode claim(Event.Claim e) {
+            o.put(Action.CLAIM.key, switch (e.kind()) {
+                case REPETITION -> "repetition";
+                case FIFTY -> "fifty";
+                case TOUCH_MOVE -> "touch-move";
+            });
+            return e.intendedMove() == null ? o : o.put("intendedMove", e.intendedMove());
+        }
+
+        @Override
+        public ObjectNode permitDrawOffer(Event.PermitDrawOffer e) {
+            return yes(Action.PERMIT_DRAW_OFFER);
+        }
+
+        @Override
+        public ObjectNode resign(Event.Resign e) {
+            return yes(Action.RESIGN);
+        }
+
+        @Override
+        public ObjectNode flagFall(Event.FlagFall e) {
+            return yes(Action.FLAG_FALL);
+        }
+    }
+
     // ---- output -------------------------------------------------------------------------------
 
     /** The ruling as the JSON object of the output shape. */

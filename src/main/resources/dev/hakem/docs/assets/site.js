@@ -39,6 +39,32 @@
   }
   applyLanguage();
 
+  // a case event by event: one event at a time, with buttons and the arrow keys (all of them without script or in print)
+  document.querySelectorAll('[data-walk]').forEach(function (w) {
+    var steps = Array.prototype.slice.call(w.querySelectorAll('.walk-step'));
+    if (steps.length < 2) { return; }
+    var nav = w.querySelector('.walk-nav'), pos = w.querySelector('.walk-pos');
+    var prev = w.querySelector('.walk-prev'), next = w.querySelector('.walk-next');
+    var at = 0;
+    function show(i) {
+      at = Math.max(0, Math.min(steps.length - 1, i));
+      steps.forEach(function (s, k) { s.hidden = k !== at; });
+      pos.textContent = (at + 1) + ' / ' + steps.length;
+      prev.disabled = at === 0;
+      next.disabled = at === steps.length - 1;
+    }
+    nav.hidden = false;
+    w.setAttribute('tabindex', '0');
+    prev.addEventListener('click', function () { show(at - 1); });
+    next.addEventListener('click', function () { show(at + 1); });
+    w.addEventListener('keydown', function (ev) {
+      if (ev.target.tagName === 'INPUT' || ev.target.tagName === 'SELECT') { return; }
+      if (ev.key === 'ArrowRight') { ev.preventDefault(); show(at + 1); }
+      if (ev.key === 'ArrowLeft') { ev.preventDefault(); show(at - 1); }
+    });
+    show(0);
+  });
+
   // the navigation on a phone: a menu button opens and closes it
   var menu = document.getElementById('menu');
   var nav = document.getElementById('nav');

@@ -14,7 +14,8 @@
   var SQ = 44, MARGIN = 22, PAD = 4;
 
   var el = function (id) { return document.getElementById(id); };
-  var state = { start: START, events: [], rulings: [], mode: null, from: null, placing: null, focus: 'e2' };
+  // start: FEN; moves: the moves already played (from a case); base: the engine's ruling with no event yet
+  var state = { start: START, moves: null, extra: {}, base: null, events: [], rulings: [], mode: null, from: null, placing: null, focus: 'e2' };
 
   function t(tr, en) { return '<span data-l="tr">' + tr + '</span><span data-l="en">' + en + '</span>'; }
   function esc(s) {
@@ -54,7 +55,7 @@
     }
     return out.join('/') + ' ' + p.side + ' ' + (p.castling || '-') + ' ' + p.ep + ' ' + p.half + ' ' + p.full;
   }
-  function last() { return state.rulings.length ? state.rulings[state.rulings.length - 1] : null; }
+  function last() { return state.rulings.length ? state.rulings[state.rulings.length - 1] : state.base; }
   function shown() { var r = last(); return parse(r ? r.fen : state.start); }
   function pieceWords(c) {
     var w = NAME[c.toLowerCase()];
@@ -150,6 +151,7 @@
     var p = parse(f);
     state.start = fen(p);
     state.title = title || null;
+    state.moves = null; state.extra = {}; state.base = null;
     state.events = []; state.rulings = []; state.from = null; marked = {};
     setBy(p.side === 'b' ? 'black' : 'white');
     events(); ruling(); draw();
@@ -211,8 +213,33 @@
   function loadCase(v) {
     var parts = v.split('|');
     (window.HAKEM_CASES || []).forEach(function (c) {
-      if (c.id === parts[0]) { var s = c.scenarios[Number(parts[1] || 0)]; if (s) { setStart(s.start, c.id + ': ' + c.tr); } }
+      if (c.id !== parts[0]) { return; }
+      var s = c.scenarios[Number(parts[1] || 0)];
+      if (!s) { return; }
+      var k = s['case'];
+      if (!k) { setStart(s.start, c.id + ': ' + c.tr); return; }
+      // the whole case the scenario built: start and moves played, competition, clocks, events
+      setStart(k.start === 'startpos' ? START : k.start, c.id + ': ' + c.tr);
+      state.moves = k.moves || null;
+      state.extra = {};
+      if (k.notation) { state.extra.notation = k.notation; }
+      if (k.clocks && k.clocks.increment) { state.extra.increment = k.clocks.increment; }
+      var r = k.rules || {};
+      el('wb-rapid').checked = !!r.rapid;
+      el('wb-minmoves').value = r.drawOfferMinMoves || 0;
+      el('wb-permission').checked = !!r.drawOfferNeedsPermission;
+      el('wb-cw').value = k.clocks && k.clocks.white ? isoMinutes(k.clocks.white) : '';
+      el('wb-cb').value = k.clocks && k.clocks.black ? isoMinutes(k.clocks.black) : '';
+      el('wb-iw').value = k.illegalMoves ? k.illegalMoves.white || 0 : 0;
+      el('wb-ib').value = k.illegalMoves ? k.illegalMoves.black || 0 : 0;
+      state.events = (k.events || []).slice();
+      events();
+      reask();
     });
+  }
+  function isoMinutes(d) {
+    var m = /^PT(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?$/.exec(d);
+    return m ? (Number(m[1] || 0) * 60 + Number(m[2] || 0) + Number(m[3] || 0) / 60) : '';
   }
   select.addEventListener('change', function () { if (select.value && edited()) { loadCase(select.value); } });
 
@@ -227,6 +254,8 @@
     var c = {};
     if (state.title) { c.title = state.title; }
     c.start = state.start;
+    if (state.moves) { c.moves = state.moves; }
+    if (state.extra.notation) { c.notation = state.extra.notation; }
     var rules = {};
     if (el('wb-rapid').checked) { rules.rapid = true; }
     if (Number(el('wb-minmoves').value) > 0) { rules.drawOfferMinMoves = Number(el('wb-minmoves').value); }
@@ -234,6 +263,7 @@
     if (Object.keys(rules).length) { c.rules = rules; }
     var w = minutes('wb-cw'), b = minutes('wb-cb');
     if (w && b) { c.clocks = { white: w, black: b }; }
+    if (state.extra.increment) { c.clocks = c.clocks || {}; c.clocks.increment = state.extra.increment; }
     var iw = Number(el('wb-iw').value) || 0, ib = Number(el('wb-ib').value) || 0;
     if (iw || ib) { c.illegalMoves = { white: iw, black: ib }; }
     c.events = state.events.slice();
@@ -298,7 +328,7 @@
     if (!served) { return; }
     var all = state.events.slice(), rulings = [];
     var step = function (i) {
-      if (i > all.length) { state.rulings = rulings.slice(1); events(); ruling(); draw(); return; }
+      if (i > all.length) { state.base = rulings[0]; state.rulings = rulings.slice(1); events(); ruling(); draw(); return; }
       var c = caseFile(); c.events = all.slice(0, i);
       ask(c).then(function (r) { rulings.push(r); step(i + 1); }, function (err) { say('Motor: ' + err, 'Engine: ' + err); });
     };
@@ -372,7 +402,7 @@
   var OBLIGATION = { 'move-piece': ['şu karedeki taşı oynamalı', 'must move the piece on'], 'capture-piece': ['şu karedeki taşı almalı', 'must capture the piece on'], castle: ['rok yapmalı', 'must castle'], 'move-king': ['şahıyla oynamalı', 'must move the king'], 'any-move': ['herhangi bir geçerli hamle yapabilir', 'may make any legal move'], 'play-move': ['yazdığı hamleyi oynamalı', 'must play the written move'] };
   function ruling() {
     var r = last(), box = el('wb-ruling');
-    if (!r || !r.decisions) { box.innerHTML = '<p class="small">' + t(served || !state.events.length ? 'Henüz olay yok.' : 'Karar için sayfa hakem serve ile sunulmalıdır.', served || !state.events.length ? 'No event yet.' : 'A ruling needs the page served by hakem serve.') + '</p>'; return; }
+    if (!state.events.length || !r || !r.decisions) { box.innerHTML = '<p class="small">' + t(served || !state.events.length ? 'Henüz olay yok.' : 'Karar için sayfa hakem serve ile sunulmalıdır.', served || !state.events.length ? 'No event yet.' : 'A ruling needs the page served by hakem serve.') + '</p>'; return; }
     var res = RESULT[r.result] || RESULT['*'];
     var h = '<p class="result"><b>' + t(res[0], res[1]) + '</b>' + (r.termination ? ' <span class="small">(' + esc(r.termination) + ')</span>' : '') + '</p>';
     h += '<p class="small">' + t('Hamle sırası: ' + (r.toMove === 'black' ? 'Siyah' : 'Beyaz'), 'To move: ' + (r.toMove === 'black' ? 'Black' : 'White'));

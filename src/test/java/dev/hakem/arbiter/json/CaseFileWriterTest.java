@@ -1,0 +1,55 @@
+package dev.hakem.arbiter.json;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.hakem.arbiter.Case;
+import dev.hakem.arbiter.CompetitionRules;
+import dev.hakem.arbiter.Event;
+import dev.hakem.chess.Color;
+import dev.hakem.chess.notation.Notation;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/** {@link CaseFiles#toJson(Case)} writes what {@link CaseFiles#read} reads back to an equal case. */
+class CaseFileWriterTest {
+    @Test
+    void everyKindOfEventRoundTrips() {
+        Case c = new Case("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "1. Kf1", new CompetitionRules(true, 30, true),
+                Map.of(Color.WHITE, Duration.ofMinutes(45), Color.BLACK, Duration.ofSeconds(90)),
+                Map.of(Color.WHITE, 0, Color.BLACK, 1),
+                List.of(new Event.Touch(Color.BLACK, "e8"), new Event.Adjust(Color.BLACK, "a8"),
+                        new Event.Release(Color.BLACK, "e8", "d8", false), new Event.Release(Color.BLACK, "d8", "d1", true),
+                        new Event.Remove(Color.WHITE, "a1"), new Event.Promote(Color.WHITE, "queen", "e8"),
+                        new Event.Promote(Color.WHITE, "N", null), new Event.PressClock(Color.WHITE, 2),
+                        new Event.PressClock(Color.BLACK, 1), new Event.PauseClock(null), new Event.PauseClock(Color.WHITE),
+                        new Event.PlayMove(Color.WHITE, "Kf1"), new Event.OfferDraw(Color.WHITE), new Event.AcceptDraw(Color.BLACK),
+                        new Event.DeclineDraw(Color.BLACK), new Event.Claim(Color.WHITE, Event.ClaimKind.REPETITION, "Kg1"),
+                        new Event.Claim(Color.BLACK, Event.ClaimKind.FIFTY, null),
+                        new Event.Claim(Color.BLACK, Event.ClaimKind.TOUCH_MOVE, null), new Event.PermitDrawOffer(null),
+                        new Event.Resign(Color.BLACK), new Event.FlagFall(Color.WHITE)),
+                Duration.ofSeconds(30), Notation.ENGLISH);
+        assertEquals(c, CaseFiles.read(CaseFiles.toJson(c).toString()));
+    }
+
+    @Test
+    void defaultsAreLeftOut() {
+        Case c = new Case("startpos", null, CompetitionRules.STANDARD, null, null, List.of(new Event.Resign(Color.WHITE)));
+        assertEquals("{\"start\":\"startpos\",\"events\":[{\"by\":\"white\",\"resign\":true}]}", CaseFiles.toJson(c).toString());
+        assertEquals(c, CaseFiles.read(CaseFiles.toJson(c).toString()));
+    }
+
+    @Test
+    void theExampleCasesRoundTrip() throws Exception {
+        try (Stream<Path> s = Stream.concat(Files.list(Path.of("examples")), Files.list(Path.of("src/test/resources/cases")))) {
+            for (Path p : s.filter(f -> f.toString().endsWith(".json")).toList()) {
+                Case c = CaseFiles.read(Files.readString(p));
+                assertEquals(c, CaseFiles.read(CaseFiles.toJson(c).toString()), p.toString());
+            }
+        }
+    }
+}
