@@ -86,7 +86,12 @@
     var tbody = document.createElement('tbody');
     rows.forEach(function (r) {
       var row = document.createElement('tr');
-      vars.forEach(function (v) { var td = document.createElement('td'); td.appendChild(cell(r[v], v)); row.appendChild(td); });
+      vars.forEach(function (v) {
+        var td = document.createElement('td');
+        td.appendChild(cell(r[v], v));
+        if (r[v]) { td.setAttribute('data-value', r[v].value); }
+        row.appendChild(td);
+      });
       tbody.appendChild(row);
     });
     table.appendChild(tbody);

@@ -394,6 +394,12 @@
     ol.innerHTML = '';
     state.events.forEach(function (e) { var li = document.createElement('li'); var w = words(e); li.innerHTML = t(w[0], w[1]); ol.appendChild(li); });
   }
+  function clock(d) {
+    var m = /^PT(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)(?:\.\d+)?S)?$/.exec(d || '');
+    if (!m) { return d || '—'; }
+    var secs = Number(m[1] || 0) * 3600 + Number(m[2] || 0) * 60 + Number(m[3] || 0);
+    return Math.floor(secs / 60) + ':' + String(secs % 60).padStart(2, '0');
+  }
   function articleLink(a) {
     var base = a.split('#')[0];
     return '<a class="art" href="' + root + 'articles/' + encodeURI(base) + '.html' + (a.indexOf('#') > 0 ? '#' + encodeURI(a.split('#')[1]) : '') + '">' + esc(a) + '</a>';
@@ -402,11 +408,12 @@
   var OBLIGATION = { 'move-piece': ['şu karedeki taşı oynamalı', 'must move the piece on'], 'capture-piece': ['şu karedeki taşı almalı', 'must capture the piece on'], castle: ['rok yapmalı', 'must castle'], 'move-king': ['şahıyla oynamalı', 'must move the king'], 'any-move': ['herhangi bir geçerli hamle yapabilir', 'may make any legal move'], 'play-move': ['yazdığı hamleyi oynamalı', 'must play the written move'] };
   function ruling() {
     var r = last(), box = el('wb-ruling');
+    el('wb-ruling-json').textContent = state.events.length && r ? JSON.stringify(r, null, 2) : '';
     if (!state.events.length || !r || !r.decisions) { box.innerHTML = '<p class="small">' + t(served || !state.events.length ? 'Henüz olay yok.' : 'Karar için sayfa hakem serve ile sunulmalıdır.', served || !state.events.length ? 'No event yet.' : 'A ruling needs the page served by hakem serve.') + '</p>'; return; }
     var res = RESULT[r.result] || RESULT['*'];
     var h = '<p class="result"><b>' + t(res[0], res[1]) + '</b>' + (r.termination ? ' <span class="small">(' + esc(r.termination) + ')</span>' : '') + '</p>';
     h += '<p class="small">' + t('Hamle sırası: ' + (r.toMove === 'black' ? 'Siyah' : 'Beyaz'), 'To move: ' + (r.toMove === 'black' ? 'Black' : 'White'));
-    if (r.clocks) { h += ' · ' + t('Saatler', 'Clocks') + ': ' + esc((r.clocks.white || '') + ' / ' + (r.clocks.black || '')); }
+    if (r.clocks) { h += ' · ' + t('Saatler', 'Clocks') + ': ' + esc(clock(r.clocks.white) + ' / ' + clock(r.clocks.black)); }
     h += ' · ' + t('Geçersiz hamleler', 'Illegal moves') + ': ' + esc(r.illegalMoves.white + ' / ' + r.illegalMoves.black) + '</p>';
     if (r.obligation) {
       var o = OBLIGATION[r.obligation.kind] || [r.obligation.kind, r.obligation.kind];
@@ -414,8 +421,12 @@
       h += '<p>' + t('Yükümlülük: ' + o[0], 'Obligation: ' + o[1]) + ' ' + where + ' — ' + r.obligation.articles.map(articleLink).join(', ') + '</p>';
     }
     r.decisions.forEach(function (d) {
-      h += '<div class="decision"><div>' + t(esc(d.tr), esc(d.en)) + '</div><div class="small">' + t('Hükümler', 'Provisions') + ': ' +
-        d.articles.map(articleLink).join(', ') + ' <code class="code dev">' + esc(d.code) + '</code></div></div>';
+      // the provisions that decided it; those applied only in passing are for maintainers
+      var decided = d.decidedBy || d.articles, passing = d.articles.filter(function (a) { return decided.indexOf(a) < 0; });
+      h += '<div class="decision"><div>' + t(esc(d.tr), esc(d.en)) + '</div><div class="small">' +
+        (decided.length ? t('Dayanak', 'Decided by') + ': ' + decided.map(articleLink).join(', ') : '') +
+        (passing.length ? ' <span class="dev passing">· ' + t('geçerken', 'in passing') + ': ' + passing.map(articleLink).join(', ') + '</span>' : '') +
+        ' <code class="code dev">' + esc(d.code) + '</code></div></div>';
     });
     box.innerHTML = h;
   }
