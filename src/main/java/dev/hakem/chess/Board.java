@@ -26,19 +26,6 @@ final class Board {
 
     static final int PAWN_T = 0, KNIGHT_T = 1, BISHOP_T = 2, ROOK_T = 3, QUEEN_T = 4, KING_T = 5;
 
-    /** Castling rights kept when a piece moves from or to the square (FIDE 3.8.2.1). */
-    private static final int[] CASTLE_KEEP = new int[64];
-
-    static {
-        java.util.Arrays.fill(CASTLE_KEEP, 15);
-        CASTLE_KEEP[Square.E1] = 15 & ~(WK | WQ);
-        CASTLE_KEEP[Square.H1] = 15 & ~WK;
-        CASTLE_KEEP[Square.A1] = 15 & ~WQ;
-        CASTLE_KEEP[Square.E8] = 15 & ~(BK | BQ);
-        CASTLE_KEEP[Square.H8] = 15 & ~BK;
-        CASTLE_KEEP[Square.A8] = 15 & ~BQ;
-    }
-
     /** Piece bitboards indexed color * 6 + type ordinal (the {@link Piece} ordinal). */
     final long[] bb = new long[12];
     final long[] occ = new long[2];
@@ -52,6 +39,8 @@ final class Board {
     int fullmove = 1;
     /** Zobrist key of placement, side and castling (en passant is added by the caller when legal). */
     long key;
+    /** Where this game's castling kings and rooks start and end (FIDE 3.8.2, II.3); never null. */
+    CastlingSquares castles = CastlingSquares.STANDARD;
 
     Board() {
         java.util.Arrays.fill(mailbox, (byte) -1);
@@ -89,6 +78,7 @@ final class Board {
         halfmove = o.halfmove;
         fullmove = o.fullmove;
         key = o.key;
+        castles = o.castles;
     }
 
     Board copy() {
@@ -269,27 +259,34 @@ final class Board {
             }
         }
 
-        // FIDE 3.8.2: castling.
-        if (checkers == 0) {
-            if (us == 0) {
-                if ((castling & WK) != 0 && (all & 0x60L) == 0
-                        && !attacked(Square.F1, 1, all) && !attacked(Square.G1, 1, all)) {
-                    moves[n++] = Square.E1 | (Square.G1 << 6) | (CASTLING << 15);
+        // FIDE 3.8.2 (and II.3 for Chess960): castling, never out of check (3.8.2.2.1).
+        int rights = castling & (us == 0 ? 3 : 12);
+        if (checkers == 0 && rights != 0) {
+            final CastlingSquares cs = castles;
+            do {
+                int r = Integer.numberOfTrailingZeros(rights);
+                rights &= rights - 1;
+                if ((all & cs.vacant[r]) != 0) {
+                    continue; // 3.8.2.2.2 / II.3.2.7: a square the king or rook needs is occupied
                 }
-                if ((castling & WQ) != 0 && (all & 0x0EL) == 0
-                        && !attacked(Square.D1, 1, all) && !attacked(Square.C1, 1, all)) {
-                    moves[n++] = Square.E1 | (Square.C1 << 6) | (CASTLING << 15);
+                // 3.8.2.2.1: no square the king crosses or lands on may be attacked, and (3.9.2) the king
+                // may not end in check; tested with the castling king and rook lifted, so that a rook
+                // that shields the king's final square now (possible in Chess960, even when the king
+                // does not move) does not hide an attack on it.
+                long occ2 = all ^ (1L << ksq) ^ (1L << cs.rookFrom[r]);
+                long path = cs.kingPath[r];
+                boolean safe = true;
+                while (path != 0) {
+                    if (attacked(Long.numberOfTrailingZeros(path), them, occ2)) {
+                        safe = false;
+                        break;
+                    }
+                    path &= path - 1;
                 }
-            } else {
-                if ((castling & BK) != 0 && (all & (0x60L << 56)) == 0
-                        && !attacked(Square.F8, 0, all) && !attacked(Square.G8, 0, all)) {
-                    moves[n++] = Square.E8 | (Square.G8 << 6) | (CASTLING << 15);
+                if (safe) {
+                    moves[n++] = ksq | (cs.moveTo[r] << 6) | (CASTLING << 15);
                 }
-                if ((castling & BQ) != 0 && (all & (0x0EL << 56)) == 0
-                        && !attacked(Square.D8, 0, all) && !attacked(Square.C8, 0, all)) {
-                    moves[n++] = Square.E8 | (Square.C8 << 6) | (CASTLING << 15);
-                }
-            }
+            } while (rights != 0);
         }
         return n;
     }
@@ -307,32 +304,26 @@ final class Board {
     void make(int m) {
         int from = m & 63, to = (m >>> 6) & 63, promo = (m >>> 12) & 7, flag = (m >>> 15) & 3;
         int us = stm;
-        int piece = mailbox[from];
         halfmove++;
-        if (flag == EN_PASSANT) {
-            remove(us == 0 ? to - 8 : to + 8);
-            halfmove = 0;
-        } else if (mailbox[to] >= 0) {
-            remove(to);
-            halfmove = 0;
-        }
-        remove(from);
-        put(promo != 0 ? us * 6 + promo : piece, to);
-        if (piece == us * 6) {
-            halfmove = 0;
-        }
         if (flag == CASTLING) {
-            if (to > from) {
-                int rook = mailbox[from + 3];
-                remove(from + 3);
-                put(rook, from + 1);
-            } else {
-                int rook = mailbox[from - 4];
-                remove(from - 4);
-                put(rook, from - 1);
+            castle(from, to, us);
+        } else {
+            int piece = mailbox[from];
+            if (flag == EN_PASSANT) {
+                remove(us == 0 ? to - 8 : to + 8);
+                halfmove = 0;
+            } else if (mailbox[to] >= 0) {
+                remove(to);
+                halfmove = 0;
+            }
+            remove(from);
+            put(promo != 0 ? us * 6 + promo : piece, to);
+            if (piece == us * 6) {
+                halfmove = 0;
             }
         }
-        int rights = castling & CASTLE_KEEP[from] & CASTLE_KEEP[to];
+        int[] keep = castles.keep;
+        int rights = castling & keep[from] & keep[to];
         if (rights != castling) {
             setCastling(rights);
         }
@@ -342,6 +333,21 @@ final class Board {
         }
         stm = us ^ 1;
         key ^= Zobrist.SIDE;
+    }
+
+    /**
+     * FIDE 3.8.2 / II.3.2.6: king and rook to the squares of the standard game's castling. The
+     * side is the direction of {@code to} (the king's target, or in Chess960 the rook's square).
+     */
+    private void castle(int from, int to, int us) {
+        CastlingSquares cs = castles;
+        int r = us * 2 + (to > from ? 0 : 1);
+        int rookSq = cs.rookFrom[r];
+        int rook = mailbox[rookSq];
+        remove(from);
+        remove(rookSq);
+        put(us * 6 + KING_T, cs.kingTo[r]);
+        put(rook, cs.rookTo[r]);
     }
 
     /** Zobrist key computed from nothing (for checking the incremental one). */

@@ -5,6 +5,11 @@ package dev.hakem.chess;
  * arise from the initial position by legal moves is refused, saying which condition fails) and
  * writing. Errors are {@link ChessException}s naming the field, the character (column, 1-based in
  * the FEN string) and the reason.
+ *
+ * <p>Chess960 (Guidelines II): the castling field names each castling rook either by its file
+ * (Shredder-FEN: {@code HAha}, upper case for White, in any order) or, as X-FEN does, by K/Q/k/q
+ * for the outermost rook on that side of the king (a file letter only for an inner rook). Both are
+ * read; X-FEN is written, which for the standard set-up (no. 518) is the ordinary FEN.
  */
 final class Fen {
     private Fen() {
@@ -15,8 +20,13 @@ final class Fen {
     private static final String[] FIELD = {"piece placement", "side to move", "castling rights",
             "en-passant square", "half-move clock", "full-move number"};
 
-    /** Reads and validates a FEN (six fields, or four with the clocks defaulting to 0 and 1). */
+    /** Reads and validates a FEN of the standard game. */
     static Board read(String fen) {
+        return read(fen, Variant.STANDARD);
+    }
+
+    /** Reads and validates a FEN (six fields, or four with the clocks defaulting to 0 and 1). */
+    static Board read(String fen, Variant variant) {
         if (fen == null || fen.isBlank()) {
             throw new ChessException("FEN is empty");
         }
@@ -53,7 +63,12 @@ final class Fen {
         Board b = new Board();
         readPlacement(b, fields[0], cols[0]);
         readSide(b, fields[1], cols[1]);
-        readCastling(b, fields[2], cols[2]);
+        if (variant == Variant.CHESS960) {
+            checkKings(b, cols[0]);
+            readCastling960(b, fields[2], cols[2]);
+        } else {
+            readCastling(b, fields[2], cols[2]);
+        }
         readEnPassant(b, fields[3], cols[3]);
         if (count == 6) {
             b.halfmove = readNumber(fields[4], cols[4], 4, 0);
@@ -151,6 +166,10 @@ final class Fen {
                 case 'k': bit = Board.BK; break;
                 case 'q': bit = Board.BQ; break;
                 default:
+                    if ((c >= 'A' && c <= 'H') || (c >= 'a' && c <= 'h')) {
+                        throw error(2, col + i, quote(c) + " names a castling rook by its file, as Chess960 "
+                                + "(Shredder-FEN) does; read the position as Chess960 (--chess960), or use KQkq");
+                    }
                     throw error(2, col + i, "invalid character " + quote(c) + "; expected '-' or letters from KQkq");
             }
             if ((rights & bit) != 0) {
@@ -159,6 +178,96 @@ final class Fen {
             rights |= bit;
         }
         b.setCastling(rights);
+    }
+
+    /**
+     * Chess960 (II.3): the castling field as Shredder-FEN (rook files A–H/a–h) or X-FEN (K/Q/k/q for
+     * the outermost rook on that side of the king, a file for an inner one), in any order. Each
+     * right needs the king on its first rank and that rook on the same rank; the side (g or c) is
+     * the side of the king the rook stands on.
+     */
+    private static void readCastling960(Board b, String f, int col) {
+        int[] kingFrom = {Square.NONE, Square.NONE, Square.NONE, Square.NONE};
+        int[] rookFrom = {Square.NONE, Square.NONE, Square.NONE, Square.NONE};
+        int rights = 0;
+        if (!f.equals("-")) {
+            for (int i = 0; i < f.length(); i++) {
+                char c = f.charAt(i);
+                int at = col + i;
+                int color;
+                if (c == 'K' || c == 'Q' || (c >= 'A' && c <= 'H')) {
+                    color = 0;
+                } else if (c == 'k' || c == 'q' || (c >= 'a' && c <= 'h')) {
+                    color = 1;
+                } else {
+                    throw error(2, at, "invalid character " + quote(c)
+                            + "; expected '-', rook files (A-H for White, a-h for Black) or KQkq");
+                }
+                Color who = Color.values()[color];
+                int backRank = color == 0 ? 0 : 7;
+                int king = b.kingSquare(color);
+                if (Square.rank(king) != backRank) {
+                    throw impossible(2, at, quote(c) + " gives " + who.english() + " a castling right, but "
+                            + who.english() + "'s king is not on rank " + (backRank + 1) + " (FIDE 3.8.2.1, II.3.1)");
+                }
+                Piece rook = Piece.of(who, PieceType.ROOK);
+                int rookSq;
+                char lower = Character.toLowerCase(c);
+                if (lower == 'k' || lower == 'q') {
+                    rookSq = outermostRook(b, rook.ordinal(), king, lower == 'k' ? 1 : -1);
+                    if (rookSq == Square.NONE) {
+                        throw impossible(2, at, quote(c) + " needs a " + rook.englishName() + " on rank "
+                                + (backRank + 1) + " on the " + (lower == 'k' ? "g-side (towards h)" : "c-side (towards a)")
+                                + " of the king on " + Square.name(king) + ", but there is none");
+                    }
+                } else {
+                    rookSq = Square.of(lower - 'a', backRank);
+                    if (b.mailbox[rookSq] != rook.ordinal()) {
+                        throw impossible(2, at, quote(c) + " needs the " + rook.englishName() + " on "
+                                + Square.name(rookSq) + ", but it is not there");
+                    }
+                    if (rookSq == king) {
+                        throw impossible(2, at, quote(c) + " names the king's own file");
+                    }
+                }
+                CastlingSide side = rookSq > king ? CastlingSide.G_SIDE : CastlingSide.C_SIDE;
+                int r = CastlingSquares.index(color, side);
+                if ((rights & (1 << r)) != 0) {
+                    throw error(2, at, quote(c) + ": " + who.english() + " already has a castling right on the "
+                            + (side == CastlingSide.G_SIDE ? "g" : "c") + "-side (with the rook on "
+                            + Square.name(rookFrom[r]) + "); a side has one castling rook");
+                }
+                rights |= 1 << r;
+                kingFrom[r] = king;
+                rookFrom[r] = rookSq;
+            }
+            // II.2.3: Black's pieces started opposite White's, and a king or rook that moved has lost
+            // its rights; so rights held by both sides name mirrored squares.
+            for (int side = 0; side < 2; side++) {
+                int w = side, bl = 2 + side;
+                if ((rights & (1 << w)) != 0 && (rights & (1 << bl)) != 0
+                        && (Square.file(kingFrom[w]) != Square.file(kingFrom[bl])
+                        || Square.file(rookFrom[w]) != Square.file(rookFrom[bl]))) {
+                    throw impossible(2, col, "White castles with the king on " + Square.name(kingFrom[w])
+                            + " and the rook on " + Square.name(rookFrom[w]) + ", Black with the king on "
+                            + Square.name(kingFrom[bl]) + " and the rook on " + Square.name(rookFrom[bl])
+                            + "; in Chess960 Black's pieces start opposite White's (II.2.3)");
+                }
+            }
+        }
+        b.castles = new CastlingSquares(true, kingFrom, rookFrom);
+        b.setCastling(rights);
+    }
+
+    /** The rook of that piece ordinal farthest from the king along its rank in direction dir (+1 h, -1 a). */
+    static int outermostRook(Board b, int rook, int king, int dir) {
+        int found = Square.NONE;
+        for (int sq = king + dir; sq >= 0 && sq < 64 && Square.rank(sq) == Square.rank(king); sq += dir) {
+            if (b.mailbox[sq] == rook) {
+                found = sq;
+            }
+        }
+        return found;
     }
 
     private static void readEnPassant(Board b, String f, int col) {
@@ -191,16 +300,21 @@ final class Fen {
         return v;
     }
 
-    /** FIDE 3.10.3: the setup checks. */
-    private static void validate(Board b, int[] cols) {
+    /** FIDE 3.10.3: each side has exactly one king. */
+    private static void checkKings(Board b, int col) {
         for (int c = 0; c < 2; c++) {
             Color color = Color.values()[c];
             int kings = Long.bitCount(b.bb[c * 6 + Board.KING_T]);
             if (kings != 1) {
-                throw impossible(0, cols[0], color.english() + " has " + kings
+                throw impossible(0, col, color.english() + " has " + kings
                         + (kings == 1 ? " king" : " kings") + "; each side has exactly one king");
             }
         }
+    }
+
+    /** FIDE 3.10.3: the setup checks. */
+    private static void validate(Board b, int[] cols) {
+        checkKings(b, cols[0]);
         long pawns = b.bb[Piece.WHITE_PAWN.ordinal()] | b.bb[Piece.BLACK_PAWN.ordinal()];
         long edge = pawns & (Bitboards.RANK_1 | Bitboards.RANK_8);
         if (edge != 0) {
@@ -248,10 +362,12 @@ final class Fen {
             throw impossible(0, cols[0], Color.values()[b.stm].english() + "'s king is in check from "
                     + Long.bitCount(checkers) + " pieces; no move can give more than a double check");
         }
-        checkCastling(b, Board.WK, Square.E1, Square.H1, Piece.WHITE_KING, Piece.WHITE_ROOK, 'K', cols[2]);
-        checkCastling(b, Board.WQ, Square.E1, Square.A1, Piece.WHITE_KING, Piece.WHITE_ROOK, 'Q', cols[2]);
-        checkCastling(b, Board.BK, Square.E8, Square.H8, Piece.BLACK_KING, Piece.BLACK_ROOK, 'k', cols[2]);
-        checkCastling(b, Board.BQ, Square.E8, Square.A8, Piece.BLACK_KING, Piece.BLACK_ROOK, 'q', cols[2]);
+        if (!b.castles.chess960) {
+            checkCastling(b, Board.WK, Square.E1, Square.H1, Piece.WHITE_KING, Piece.WHITE_ROOK, 'K', cols[2]);
+            checkCastling(b, Board.WQ, Square.E1, Square.A1, Piece.WHITE_KING, Piece.WHITE_ROOK, 'Q', cols[2]);
+            checkCastling(b, Board.BK, Square.E8, Square.H8, Piece.BLACK_KING, Piece.BLACK_ROOK, 'k', cols[2]);
+            checkCastling(b, Board.BQ, Square.E8, Square.A8, Piece.BLACK_KING, Piece.BLACK_ROOK, 'q', cols[2]);
+        }
         if (b.ep >= 0) {
             checkEnPassant(b, cols[3]);
         }
@@ -299,10 +415,45 @@ final class Fen {
         }
     }
 
-    /** The FEN of a board (six fields). */
+    /** The FEN of a board (six fields; X-FEN castling in Chess960). */
     static String write(Board b) {
-        return placement(b) + " " + (b.stm == 0 ? "w" : "b") + " " + castling(b.castling) + " "
+        return write(b, false);
+    }
+
+    /** The FEN of a board; in Chess960 with Shredder-FEN castling (rook files) when {@code shredder}. */
+    static String write(Board b, boolean shredder) {
+        return placement(b) + " " + (b.stm == 0 ? "w" : "b") + " " + castling(b, shredder) + " "
                 + (b.ep >= 0 ? Square.name(b.ep) : "-") + " " + b.halfmove + " " + b.fullmove;
+    }
+
+    /**
+     * The castling field: KQkq in the standard game; in Chess960 per right either the rook's file
+     * (Shredder-FEN, or X-FEN for an inner rook) or K/Q/k/q (X-FEN, outermost rook), White's g-side,
+     * White's c-side, Black's g-side, Black's c-side.
+     */
+    static String castling(Board b, boolean shredder) {
+        CastlingSquares cs = b.castles;
+        if (!cs.chess960 || b.castling == 0) {
+            return castling(b.castling);
+        }
+        StringBuilder sb = new StringBuilder(4);
+        for (int r = 0; r < 4; r++) {
+            if ((b.castling & (1 << r)) == 0) {
+                continue;
+            }
+            int color = r < 2 ? 0 : 1;
+            int rookSq = cs.rookFrom[r];
+            char file = (char) ((color == 0 ? 'A' : 'a') + Square.file(rookSq));
+            int rook = color * 6 + Board.ROOK_T;
+            int dir = rookSq > cs.kingFrom[r] ? 1 : -1;
+            if (!shredder && outermostRook(b, rook, cs.kingFrom[r], dir) == rookSq) {
+                char k = dir > 0 ? 'K' : 'Q';
+                sb.append(color == 0 ? k : Character.toLowerCase(k));
+            } else {
+                sb.append(file);
+            }
+        }
+        return sb.toString();
     }
 
     static String placement(Board b) {

@@ -10,6 +10,8 @@ import java.util.List;
  * FIDE 3.10.1–3.10.2 explained: for a move an arbiter observes (from-square, to-square, optional
  * promotion piece), says whether it is legal and, if not, which provisions of Articles 1 and 3 it
  * breaks, each with a one-sentence reason in English and Turkish naming the squares and pieces.
+ * In Chess960 castling is the king taking its own rook, and its conditions are those of 3.8.2 as
+ * Guidelines II.3 reads them for the actual squares; such a violation cites both.
  *
  * <p>Each provision is decided in one method below, which also records it. The verdict's
  * legal/illegal answer is always {@link Position#isLegal}; the analysis only explains it.
@@ -114,6 +116,8 @@ public final class Legality {
         private final Color them;
         private final Piece piece;
         private final Piece target;
+        /** The Guidelines provision that applies the article being recorded (Chess960 castling), or null. */
+        private String under;
 
         Analysis(Position pos, Move move, List<Violation> out) {
             this.pos = pos;
@@ -129,7 +133,7 @@ public final class Legality {
         }
 
         private void add(String article, String en, String tr, Integer... squares) {
-            out.add(new Violation(article, en, tr, List.of(squares)));
+            out.add(new Violation(article, en, tr, List.of(squares), under));
         }
 
         void run() {
@@ -142,7 +146,14 @@ public final class Legality {
                 return;
             }
             PieceType type = piece.type();
-            if (type == PieceType.KING && isCastlingShape()) {
+            if (type == PieceType.KING && pos.variant() == Variant.CHESS960 && isCastling960Shape()) {
+                castling960();
+                if (move.promotion() != null) {
+                    promotion();
+                }
+                return;
+            }
+            if (type == PieceType.KING && pos.variant() == Variant.STANDARD && isCastlingShape()) {
                 castling();
                 if (move.promotion() != null) {
                     promotion();
@@ -567,6 +578,131 @@ public final class Legality {
                             sq, a);
                 }
             }
+        }
+
+        // ---- Guidelines II.3: castling in Chess960 ----
+
+        /** II.3: in Chess960 castling is written as the king taking its own rook on its rank (or the game's castling rook square). */
+        private boolean isCastling960Shape() {
+            if (Square.rank(to) != Square.rank(from) || to == from) {
+                return false;
+            }
+            if (target == Piece.of(us, PieceType.ROOK)) {
+                return true;
+            }
+            CastlingSquares cs = b.castles;
+            for (int r = us.ordinal() * 2, end = r + 2; r < end; r++) {
+                if (cs.kingFrom[r] == from && cs.rookFrom[r] == to) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /**
+         * II.3 (with 3.8.2): the castling right for that rook (II.3.1, 3.8.2.1), the squares the king
+         * and the rook cross or reach empty but for themselves (II.3.2.7 Note 4, instead of
+         * 3.8.2.2.2), and the king not in check, crossing or reaching no attacked square (II.3.1,
+         * 3.8.2.2.1), read for the squares of this game (II.3.2.6: king to g or c, rook to f or d).
+         */
+        private void castling960() {
+            CastlingSide side = to > from ? CastlingSide.G_SIDE : CastlingSide.C_SIDE;
+            boolean gSide = side == CastlingSide.G_SIDE;
+            int rank = Square.rank(from);
+            int kingTo = Square.of(side.kingFile(), rank);
+            int rookTo = Square.of(side.rookFile(), rank);
+            int rookSq = to;
+            boolean rookThere = target == Piece.of(us, PieceType.ROOK);
+            int r = CastlingSquares.index(us.ordinal(), side);
+            CastlingSquares cs = b.castles;
+            under = "II.3.1";
+            if (!pos.hasCastlingRight(us, gSide)) {
+                castlingRightLost(gSide, rookSq, rookThere);
+            } else if (cs.rookFrom[r] != rookSq) {
+                add("3.8.2", "In this game " + us.english() + " castles on the " + (gSide ? "g" : "c") + "-side with the rook on "
+                                + Square.name(cs.rookFrom[r]) + ", not with " + (rookThere ? "the rook on " : "")
+                                + Square.name(rookSq) + ".",
+                        "Bu oyunda " + us.turkishTitle() + " " + (gSide ? "g" : "c") + " kanadında "
+                                + TurkishSquares.relative(cs.rookFrom[r]) + " kaleyle rok yapar, "
+                                + (rookThere ? TurkishSquares.relative(rookSq) + " kaleyle" : Square.name(rookSq) + " ile") + " değil.",
+                        from, cs.rookFrom[r], rookSq);
+                under = null;
+                return; // the squares of a castling with another rook say nothing more
+            }
+            under = "II.3.2.7";
+            long kingPath = CastlingSquares.span(from, kingTo);
+            long rookPath = CastlingSquares.span(rookSq, rookTo);
+            long blockers = (kingPath | rookPath) & b.all & ~((1L << from) | (1L << rookSq));
+            while (blockers != 0) {
+                int sq = Long.numberOfTrailingZeros(blockers);
+                blockers &= blockers - 1;
+                PieceType t = pos.pieceAt(sq).type();
+                boolean forKing = (kingPath & (1L << sq)) != 0;
+                boolean forRook = (rookPath & (1L << sq)) != 0;
+                String whoEn = forKing && forRook ? "both the king (" + Square.name(from) + " to " + Square.name(kingTo)
+                        + ") and the rook (" + Square.name(rookSq) + " to " + Square.name(rookTo) + ") need"
+                        : forKing ? "the king needs on its way from " + Square.name(from) + " to " + Square.name(kingTo)
+                        : "the rook needs on its way from " + Square.name(rookSq) + " to " + Square.name(rookTo);
+                String whoTr = forKing && forRook ? "hem şahın (" + Square.name(from) + "–" + Square.name(kingTo)
+                        + ") hem kalenin (" + Square.name(rookSq) + "–" + Square.name(rookTo) + ") geçeceği ya da varacağı"
+                        : forKing ? "şahın " + Square.name(from) + "–" + Square.name(kingTo) + " yolunda geçeceği ya da varacağı"
+                        : "kalenin " + Square.name(rookSq) + "–" + Square.name(rookTo) + " yolunda geçeceği ya da varacağı";
+                add("3.8.2.2.2", capital(en(t, sq)) + " stands on " + Square.name(sq) + ", which " + whoEn
+                                + "; in Chess960 every square the castling king and rook cross or reach must be empty"
+                                + " but for themselves.",
+                        pieceOn(t, sq) + ", " + whoTr + " karede duruyor; Satranç960'ta rok yapan şahın ve kalenin"
+                                + " geçeceği ya da varacağı her kare, kendileri dışında boş olmalıdır.",
+                        sq, from, rookSq);
+            }
+            under = "II.3.1";
+            long lifted = b.all & ~((1L << from) | (rookThere ? 1L << rookSq : 0L));
+            long checkers = b.attackersOf(from, them.ordinal(), b.all);
+            if (checkers != 0) {
+                int a = Long.numberOfTrailingZeros(checkers);
+                PieceType at = pos.pieceAt(a).type();
+                add("3.8.2.2.1", "The king on " + Square.name(from) + " is in check from " + en(at, a)
+                                + ", and castling is not allowed out of check.",
+                        TurkishSquares.relative(from) + " şaha " + pieceOn(at, a) + " şah çekiyor; şah tehdit "
+                                + "altındayken rok yapılamaz.",
+                        from, a);
+            }
+            long path = kingPath | (1L << kingTo);
+            while (path != 0) {
+                int sq = Long.numberOfTrailingZeros(path);
+                path &= path - 1;
+                long att = b.attackersOf(sq, them.ordinal(), sq == from ? b.all : b.all & ~(1L << from));
+                if (sq == kingTo && att == 0) {
+                    // 3.9.2: the rook leaving uncovers the king's final square (the king may not move at all)
+                    long after = b.attackersOf(sq, them.ordinal(), lifted);
+                    if (after != 0 && rookThere) {
+                        int a = Long.numberOfTrailingZeros(after);
+                        PieceType at = pos.pieceAt(a).type();
+                        add("3.9.2", "After castling the king on " + Square.name(sq) + " would be in check from "
+                                        + en(at, a) + ": the rook on " + Square.name(rookSq) + " shields "
+                                        + Square.name(sq) + " now and leaves it by castling.",
+                                "Roktan sonra " + TurkishSquares.relative(sq) + " şaha " + pieceOn(at, a)
+                                        + " şah çekmiş olur: " + TurkishSquares.relative(rookSq) + " kale şimdi "
+                                        + TurkishSquares.accusative(sq) + " koruyor ve rokla oradan ayrılıyor.",
+                                sq, a, rookSq);
+                    }
+                    continue;
+                }
+                if (att == 0 || sq == from) {
+                    continue; // the king's own square: the check test above
+                }
+                int a = Long.numberOfTrailingZeros(att);
+                PieceType at = pos.pieceAt(a).type();
+                if (sq == kingTo) {
+                    add("3.8.2.2.1", Square.name(sq) + ", where the king would land, is attacked by " + en(at, a) + ".",
+                            "Şahın varacağı " + dative(sq) + " " + pieceOn(at, a) + " saldırıyor.",
+                            sq, a);
+                } else {
+                    add("3.8.2.2.1", Square.name(sq) + ", which the king would cross, is attacked by " + en(at, a) + ".",
+                            "Şahın geçeceği " + dative(sq) + " " + pieceOn(at, a) + " saldırıyor.",
+                            sq, a);
+                }
+            }
+            under = null;
         }
 
         private static String dash(Move m) {

@@ -41,9 +41,27 @@ public final class Position {
         return new Position(Fen.read(fen), null, null);
     }
 
-    /** The FEN of this position (six fields). */
+    /**
+     * Reads and validates a FEN of a game played under the given rules; for Chess960 the castling
+     * field may name rooks by file (Shredder-FEN) or by K/Q/k/q (X-FEN) (Guidelines II.3).
+     */
+    public static Position fromFen(String fen, Variant variant) {
+        return new Position(Fen.read(fen, variant), null, null);
+    }
+
+    /** The FEN of this position (six fields; in Chess960 with X-FEN castling rights). */
     public String fen() {
         return Fen.write(board);
+    }
+
+    /** The FEN with Shredder-FEN castling rights (rook files, e.g. {@code HAha}) in Chess960; else {@link #fen()}. */
+    public String shredderFen() {
+        return Fen.write(board, true);
+    }
+
+    /** The rules this position's game is played under (FIDE Articles 1–3, or Chess960 by Guidelines II). */
+    public Variant variant() {
+        return board.castles.chess960 ? Variant.CHESS960 : Variant.STANDARD;
     }
 
     /** The piece on a square, or null. */
@@ -165,6 +183,46 @@ public final class Position {
         return code >= 0 && Board.flag(code) == Board.CASTLING;
     }
 
+    /**
+     * FIDE 3.8.2 / II.3: the squares of a legal castling move (king and rook, from and to), or null
+     * when the move is not a legal castling here.
+     */
+    public CastlingMove castling(Move move) {
+        if (!isCastling(move)) {
+            return null;
+        }
+        int us = board.stm;
+        CastlingSide side = move.to() > move.from() ? CastlingSide.G_SIDE : CastlingSide.C_SIDE;
+        CastlingSquares cs = board.castles;
+        int r = CastlingSquares.index(us, side);
+        return new CastlingMove(COLORS[us], side, cs.kingFrom[r], cs.kingTo[r], cs.rookFrom[r], cs.rookTo[r]);
+    }
+
+    /**
+     * The move that castles on that side for the side to move, written as this game writes
+     * castling — the king's two-square move in the standard game (e1g1), the king taking its own
+     * rook in Chess960 (e1h1) — whether or not it is legal now (for reading "O-O" and explaining
+     * it). In Chess960 the rook is the one this game castles with, or when the position does not
+     * say, the outermost rook of that side on the king's rank. Null when there is no such rook.
+     */
+    public Move castlingMove(CastlingSide side) {
+        int us = board.stm;
+        int king = board.kingSquare(us);
+        CastlingSquares cs = board.castles;
+        int r = CastlingSquares.index(us, side);
+        if (!cs.chess960) {
+            int home = us == 0 ? Square.E1 : Square.E8;
+            int from = Square.rank(king) == Square.rank(home) && Square.file(king) >= 2 && Square.file(king) <= 5
+                    ? king : home;
+            return Move.of(from, side == CastlingSide.G_SIDE ? from + 2 : from - 2);
+        }
+        if (cs.rookFrom[r] != Square.NONE && cs.kingFrom[r] == king) {
+            return Move.of(king, cs.rookFrom[r]);
+        }
+        int found = Fen.outermostRook(board, us * 6 + Board.ROOK_T, king, side == CastlingSide.G_SIDE ? 1 : -1);
+        return found == Square.NONE ? null : Move.of(king, found);
+    }
+
     /** Whether the legal move captures a piece (FIDE 3.1.1; en passant included). */
     public boolean isCapture(Move move) {
         int code = code(move);
@@ -234,7 +292,7 @@ public final class Position {
      */
     public RepetitionKey repetitionKey() {
         int ep = legalEnPassantSquare();
-        return new RepetitionKey(Fen.placement(board), sideToMove(), Fen.castling(board.castling),
+        return new RepetitionKey(Fen.placement(board), sideToMove(), Fen.castling(board, true),
                 ep < 0 ? "-" : Square.name(ep));
     }
 
@@ -275,7 +333,8 @@ public final class Position {
         }
         Board a = board, b = p.board;
         return Arrays.equals(a.mailbox, b.mailbox) && a.stm == b.stm && a.castling == b.castling
-                && a.ep == b.ep && a.halfmove == b.halfmove && a.fullmove == b.fullmove;
+                && a.ep == b.ep && a.halfmove == b.halfmove && a.fullmove == b.fullmove
+                && a.castles.sameSquares(b.castles, a.castling);
     }
 
     @Override

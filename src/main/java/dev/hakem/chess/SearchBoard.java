@@ -30,6 +30,7 @@ public final class SearchBoard {
                 s.b.put(pc.ordinal(), sq);
             }
         }
+        s.b.castles = p.board().castles; // the game's castling squares (Chess960 too, II.3)
         s.b.setCastling((p.hasCastlingRight(Color.WHITE, true) ? Board.WK : 0)
                 | (p.hasCastlingRight(Color.WHITE, false) ? Board.WQ : 0)
                 | (p.hasCastlingRight(Color.BLACK, true) ? Board.BK : 0)

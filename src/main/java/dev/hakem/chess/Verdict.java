@@ -12,8 +12,8 @@ public record Verdict(Move move, boolean legal, List<Violation> violations) {
         violations = List.copyOf(violations);
     }
 
-    /** The articles broken, in order, without repeats. */
+    /** The articles broken, in order, without repeats (a Guidelines provision before the article it applies). */
     public List<String> articles() {
-        return violations.stream().map(Violation::article).distinct().toList();
+        return violations.stream().flatMap(v -> v.articles().stream()).distinct().toList();
     }
 }

@@ -8,9 +8,21 @@ import java.util.List;
  *
  * @param article the provision, e.g. "3.8.2.2.1"
  * @param squares the squares the reason names
+ * @param under   the provision that applies {@code article} to this game, or null: in Chess960 the
+ *                castling conditions of 3.8.2 hold as read by Guidelines II.3 (e.g. "II.3.1")
  */
-public record Violation(String article, String en, String tr, List<Integer> squares) {
+public record Violation(String article, String en, String tr, List<Integer> squares, String under) {
     public Violation {
         squares = List.copyOf(squares);
+    }
+
+    /** A violation of a provision of the standard game. */
+    public Violation(String article, String en, String tr, List<Integer> squares) {
+        this(article, en, tr, squares, null);
+    }
+
+    /** The provisions cited: {@link #under} (when there is one), then {@link #article}. */
+    public List<String> articles() {
+        return under == null ? List.of(article) : List.of(under, article);
     }
 }

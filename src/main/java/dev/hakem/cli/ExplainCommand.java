@@ -11,6 +11,7 @@ import dev.hakem.chess.Piece;
 import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
+import dev.hakem.chess.Variant;
 import dev.hakem.chess.Verdict;
 import dev.hakem.chess.Violation;
 import dev.hakem.chess.notation.Notation;
@@ -31,11 +32,12 @@ public final class ExplainCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--fen", description = "Position as FEN (default: the initial position).")
-    String fen;
+    @CommandLine.Mixin
+    ChessRules rules;
 
     @Option(names = "--move", required = true,
-            description = "The move: UCI or coordinates (e2e4, e1-g1, e7e8q, e7-e8=Q).")
+            description = "The move: UCI or coordinates (e2e4, e1-g1, e7e8q, e7-e8=Q; in Chess960 castling is "
+                    + "the king taking its own rook, e1h1), or SAN (Nf3, Af3, O-O).")
     String moveText;
 
     @Option(names = "--json", description = "Print JSON.")
@@ -51,15 +53,18 @@ public final class ExplainCommand implements Callable<Integer> {
             return San.write(p, move, n);
         }
         Piece piece = p.pieceAt(move.from());
+        Piece target = p.pieceAt(move.to());
+        boolean castlingShape = p.variant() == Variant.CHESS960
+                ? target != null && target.color() == p.sideToMove() && target.type() == PieceType.ROOK   // II.3
+                : Math.abs(move.to() - move.from()) == 2;                                                 // 3.8.2
         if (piece != null && piece.type() == PieceType.KING && Square.rank(move.from()) == Square.rank(move.to())
-                && Math.abs(move.to() - move.from()) == 2 && move.promotion() == null) {
+                && castlingShape && move.promotion() == null) {
             return move.to() > move.from() ? "O-O" : "O-O-O";
         }
         StringBuilder sb = new StringBuilder();
         if (piece != null && piece.type() != PieceType.PAWN) {
             sb.append(n.letter(piece.type()));
         }
-        Piece target = p.pieceAt(move.to());
         boolean capture = piece != null && target != null && target.color() != piece.color();
         sb.append(Square.name(move.from())).append(capture ? 'x' : '-').append(Square.name(move.to()));
         if (move.promotion() != null) {
@@ -71,7 +76,7 @@ public final class ExplainCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Position p = fen == null ? Position.startpos() : Position.fromFen(fen);
+        Position p = rules.position();
         Move move = MoveInput.readObserved(p, moveText);
         Verdict v = Legality.explain(p, move);
         PrintWriter out = spec.commandLine().getOut();
@@ -90,6 +95,9 @@ public final class ExplainCommand implements Callable<Integer> {
             for (Violation x : v.violations()) {
                 ObjectNode n = vs.addObject();
                 n.put("article", x.article());
+                if (x.under() != null) {
+                    n.put("under", x.under());
+                }
                 n.put("en", x.en());
                 n.put("tr", x.tr());
                 ArrayNode sq = n.putArray("squares");
@@ -103,7 +111,8 @@ public final class ExplainCommand implements Callable<Integer> {
                     + ")");
             out.println("verdict:  " + (v.legal() ? "legal / geçerli" : "illegal / geçersiz"));
             for (Violation x : v.violations()) {
-                out.println("  FIDE " + x.article());
+                out.println("  FIDE " + x.article() + (x.under() == null ? "" : " (as Guidelines " + x.under()
+                        + " applies it to Chess960)"));
                 out.println("    en: " + x.en());
                 out.println("    tr: " + x.tr());
             }

@@ -25,8 +25,8 @@ public final class PerftCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--fen", description = "Position as FEN (default: the initial position).")
-    String fen;
+    @CommandLine.Mixin
+    ChessRules rules;
 
     @Option(names = "--depth", required = true, description = "Depth in plies (0-12).")
     int depth;
@@ -42,7 +42,7 @@ public final class PerftCommand implements Callable<Integer> {
         if (depth < 0 || depth > 12) {
             throw new UserInputException("--depth must be between 0 and 12, got " + depth);
         }
-        Position p = fen == null ? Position.startpos() : Position.fromFen(fen);
+        Position p = rules.position();
         long t0 = System.nanoTime();
         long nodes;
         List<Map.Entry<Move, Long>> perMove = new ArrayList<>();

@@ -165,4 +165,66 @@ class PerftExplainCommandTest {
         Run promo = run("explain", "--fen", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "--move", "a8=V", "--json");
         assertEquals("a7a8q", om.readTree(promo.out()).get("move").asText());
     }
+
+    /** Chess960 (Guidelines II): --chess960 with a Shredder-FEN or X-FEN position, --number for a start position. */
+    @Test
+    void perftChess960() throws Exception {
+        Run r = run("perft", "--chess960", "--fen", "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+                "--depth", "3");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("nodes: 12189\n"), r.out());
+        Run x = run("perft", "--chess960", "--fen", "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9",
+                "--depth", "3", "--json");
+        assertEquals(12189, new ObjectMapper().readTree(x.out()).get("nodes").asLong());
+        // start position no. 518 is the standard set-up
+        Run sp = run("perft", "--number", "518", "--depth", "4", "--json");
+        JsonNode j = new ObjectMapper().readTree(sp.out());
+        assertEquals(197281, j.get("nodes").asLong());
+        assertEquals("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", j.get("fen").asText());
+        // castling is the king taking its own rook in the divide (UCI_Chess960)
+        Run d = run("perft", "--chess960", "--fen", "4k3/8/8/8/8/8/8/1R3KR1 w GB - 0 1", "--depth", "1", "--divide");
+        assertTrue(d.out().contains("f1b1: 1\n") && d.out().contains("f1g1: 1\n"), d.out());
+    }
+
+    @Test
+    void perftChess960BadInput() {
+        Run range = run("perft", "--number", "960", "--depth", "1");
+        assertEquals(2, range.code());
+        assertEquals("hakem: --number must be between 0 and 959, got 960\n", range.err().replace("\r\n", "\n"));
+        Run both = run("perft", "--number", "3", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "--depth", "1");
+        assertEquals(2, both.code());
+        assertEquals("hakem: --number and --fen both give a position; give one of them\n",
+                both.err().replace("\r\n", "\n"));
+        Run shredder = run("perft", "--fen", "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1", "--depth", "1");
+        assertEquals(2, shredder.code());
+        assertEquals("hakem: column 47: FEN field 3 (castling rights): 'H' names a castling rook by its file, as Chess960 "
+                + "(Shredder-FEN) does; read the position as Chess960 (--chess960), or use KQkq\n",
+                shredder.err().replace("\r\n", "\n"));
+        assertEquals("", shredder.out());
+    }
+
+    @Test
+    void explainChess960Castling() throws Exception {
+        String fen = "7k/8/8/8/8/8/8/qRK5 w B - 0 1";
+        Run r = run("explain", "--chess960", "--fen", fen, "--move", "O-O-O", "--json");
+        assertEquals(0, r.code(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertEquals("c1b1", j.get("move").asText());
+        assertEquals(false, j.get("legal").asBoolean());
+        assertEquals("O-O-O", j.get("en").asText());
+        assertEquals("[\"II.3.1\",\"3.9.2\"]", j.get("articles").toString());
+        assertEquals("II.3.1", j.get("violations").get(0).get("under").asText());
+        assertEquals("3.9.2", j.get("violations").get(0).get("article").asText());
+        Run text = run("explain", "--chess960", "--fen", fen, "--move", "c1b1");
+        assertEquals("position: 7k/8/8/8/8/8/8/qRK5 w Q - 0 1\n"
+                + "move:     c1b1  (long algebraic: O-O-O / O-O-O)\n"
+                + "verdict:  illegal / geçersiz\n"
+                + "  FIDE 3.9.2 (as Guidelines II.3.1 applies it to Chess960)\n"
+                + "    en: After castling the king on c1 would be in check from the queen on a1: the rook on b1 shields c1 "
+                + "now and leaves it by castling.\n"
+                + "    tr: Roktan sonra c1'deki şaha a1'deki vezir şah çekmiş olur: b1'deki kale şimdi c1'i koruyor ve rokla "
+                + "oradan ayrılıyor.\n", text.out().replace("\r\n", "\n"));
+        Run legal = run("explain", "--number", "0", "--move", "d2d4");
+        assertTrue(legal.out().contains("verdict:  legal / geçerli"), legal.out());
+    }
 }

@@ -1,5 +1,6 @@
 package dev.hakem.chess.notation;
 
+import dev.hakem.chess.CastlingSide;
 import dev.hakem.chess.ChessException;
 import dev.hakem.chess.Move;
 import dev.hakem.chess.Position;
@@ -104,12 +105,15 @@ public final class MoveInput {
             return null;
         }
         if (shape.castling() != 0) {
-            // FIDE 3.8.2: castling is the king's two-square move along the first rank
-            int king = p.kingSquare(p.sideToMove());
-            int home = p.sideToMove() == Color.WHITE ? Square.E1 : Square.E8;
-            int from = Square.rank(king) == Square.rank(home) && Square.file(king) >= 2 && Square.file(king) <= 5
-                    ? king : home;
-            return Move.of(from, shape.castling() == 1 ? from + 2 : from - 2);
+            // FIDE 3.8.2 / II.3: the move this game writes castling as (e1g1; in Chess960 e1h1)
+            CastlingSide side = shape.castling() == 1 ? CastlingSide.G_SIDE : CastlingSide.C_SIDE;
+            Move castling = p.castlingMove(side);
+            if (castling == null) {
+                throw new ChessException("move \"" + text + "\": " + p.sideToMove().english().toLowerCase(Locale.ROOT)
+                        + " has no rook on the " + (side == CastlingSide.G_SIDE ? "g" : "c")
+                        + "-side of the king to castle with (FIDE 3.8.2, II.3)");
+            }
+            return castling;
         }
         int to = shape.to();
         List<PieceType> types = new ArrayList<>();

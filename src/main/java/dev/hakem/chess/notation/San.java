@@ -6,6 +6,7 @@ import dev.hakem.chess.Piece;
 import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
+import dev.hakem.chess.Variant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -80,8 +81,8 @@ public final class San {
         PieceType type = piece.type();
         int from = move.from();
         int to = move.to();
-        if (type == PieceType.KING && Math.abs(Square.file(from) - Square.file(to)) == 2) {
-            sb.append(Square.file(to) > Square.file(from) ? "O-O" : "O-O-O");    // C.13.1, C.13.2
+        if (type == PieceType.KING && isCastlingMove(position, move)) {
+            sb.append(Square.file(to) > Square.file(from) ? "O-O" : "O-O-O");    // C.13.1, C.13.2, II.3.2.6
             return;
         }
         boolean capture = isCapture(position, move, type);
@@ -100,6 +101,18 @@ public final class San {
         if (move.promotion() != null) {
             sb.append('=').append(n.letter(move.promotion()));
         }
+    }
+
+    /**
+     * FIDE 3.8.2 / II.3: whether a legal king move is castling: the king's two-square move of the
+     * standard game, or in Chess960 the king taking its own rook (the encoding of castling there).
+     */
+    private static boolean isCastlingMove(Position position, Move move) {
+        if (position.variant() == Variant.STANDARD) {
+            return Math.abs(Square.file(move.from()) - Square.file(move.to())) == 2;
+        }
+        Piece target = position.pieceAt(move.to());
+        return target != null && target.color() == position.sideToMove();
     }
 
     /** FIDE C.10: the departure file, else rank, else both, when another like piece could also go there. */
@@ -530,7 +543,7 @@ public final class San {
             int king = pos.kingSquare(pos.sideToMove());
             for (int i = 0, n = legal.size(); i < n; i++) {
                 Move m = legal.get(i);
-                if (m.from() == king && Square.file(m.to()) - Square.file(king) == (castle == 1 ? 2 : -2)) {
+                if (m.from() == king && (castle == 1 ? m.to() > king : m.to() < king) && isCastlingMove(pos, m)) {
                     return m;
                 }
             }
@@ -559,7 +572,7 @@ public final class San {
                 if (p.type() != type) {
                     continue;
                 }
-                if (type == PieceType.KING && Math.abs(Square.file(from) - Square.file(to)) == 2) {
+                if (type == PieceType.KING && isCastlingMove(pos, m)) {
                     continue;                          // castling is written O-O / O-O-O (C.13)
                 }
                 reaching++;

@@ -1,15 +1,19 @@
 package dev.hakem.chess.notation;
 
+import dev.hakem.chess.CastlingMove;
 import dev.hakem.chess.ChessException;
 import dev.hakem.chess.Move;
 import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
+import dev.hakem.chess.Variant;
 import java.util.List;
 
 /**
  * UCI move notation: departure square, arrival square and, for a promotion, the lower-case English
- * letter of the new piece ("e2e4", "e7e8q"). Castling is the king's two-square move ("e1g1").
+ * letter of the new piece ("e2e4", "e7e8q"). Castling is the king's two-square move ("e1g1") in
+ * the standard game and, in Chess960, the king taking its own rook ("e1h1", "b1a1"), as UCI
+ * engines write it with UCI_Chess960 (Guidelines II.3).
  */
 public final class Uci {
     private Uci() {
@@ -37,6 +41,20 @@ public final class Uci {
                             + " by a queen, rook, bishop or knight: add its letter (e.g. " + m.uci() + ")",
                             0, 5, "3.7.3.3");
                 }
+            }
+        }
+        for (Move m : legal) {
+            CastlingMove c = position.castling(m);
+            if (c == null || c.kingFrom() != move.from()) {
+                continue;
+            }
+            if (position.variant() == Variant.CHESS960 && move.to() == c.kingTo()) {
+                throw new ChessException("\"" + text + "\": in Chess960 castling is written as the king taking its own rook ("
+                        + m.uci() + ")", 0, 3, "II.3");
+            }
+            if (position.variant() == Variant.STANDARD && move.to() == c.rookFrom()) {
+                throw new ChessException("\"" + text + "\": castling is written as the king's two-square move ("
+                        + m.uci() + "); the king taking its own rook is the Chess960 way", 0, 3, "3.8.2");
             }
         }
         throw new ChessException("\"" + text + "\": not a legal move here (" + position.sideToMove().english()

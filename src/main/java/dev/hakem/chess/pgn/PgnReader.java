@@ -4,6 +4,7 @@ import dev.hakem.chess.ChessException;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Move;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.Variant;
 import dev.hakem.chess.notation.Notation;
 import dev.hakem.chess.notation.San;
 import dev.hakem.chess.notation.SanReading;
@@ -482,13 +483,18 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
                 detected == null ? Notation.ENGLISH : detected, pos, startLine, g.terminated);
     }
 
+    /**
+     * The start position: the FEN tag's, read under the rules the Variant tag names (Chess960 with
+     * Shredder-FEN or X-FEN castling rights, Guidelines II), or the initial position (FIDE 2.3).
+     * A Chess960 game must give its start position in a FEN tag (II.2: it is drawn before play).
+     */
     private static Position startPosition(RawGame g, Position given) {
-        String variant = g.tags.get("Variant");
-        if (variant != null && !variant.isBlank()
-                && !Set.of("standard", "chess").contains(variant.strip().toLowerCase(Locale.ROOT))) {
+        String variantTag = g.tags.get("Variant");
+        Variant variant = Variant.parse(variantTag);
+        if (variant == null) {
             int[] p = g.tagPlaces.get("Variant");
-            throw new ChessException("variant \"" + variant + "\" is not played under the FIDE Laws read here",
-                    p[0], p[1], null);
+            throw new ChessException("variant \"" + variantTag + "\" is not played under the FIDE Laws read here"
+                    + " (standard chess and Chess960 are)", p[0], p[1], null);
         }
         String fen = g.tags.get("FEN");
         String setUp = g.tags.get("SetUp");
@@ -497,10 +503,15 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
                 int[] p = g.tagPlaces.get("SetUp");
                 throw new ChessException("tag SetUp \"1\" but no FEN tag gives the position", p[0], p[1], null);
             }
+            if (variant == Variant.CHESS960 && (given == null || given.variant() != Variant.CHESS960)) {
+                int[] p = g.tagPlaces.get("Variant");
+                throw new ChessException("a Chess960 game needs a FEN tag with its start position (FIDE II.2)",
+                        p[0], p[1], "II.2");
+            }
             return given != null ? given : Position.startpos();
         }
         try {
-            return Position.fromFen(fen);
+            return Position.fromFen(fen, variant);
         } catch (ChessException e) {
             int[] p = g.tagPlaces.get("FEN");
             throw new ChessException("FEN tag: " + e.getMessage(), p[0], p[1], e.article());

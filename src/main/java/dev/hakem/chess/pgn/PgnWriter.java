@@ -3,6 +3,7 @@ package dev.hakem.chess.pgn;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Move;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.Variant;
 import dev.hakem.chess.notation.Notation;
 import dev.hakem.chess.notation.San;
 import java.io.IOException;
@@ -13,7 +14,8 @@ import java.util.Map;
 /**
  * Writes game records in PGN export style: the seven tag roster first (Event, Site, Date, Round,
  * White, Black, Result; "?" where unknown), SetUp/FEN when the game starts from a set-up
- * position, then the other tags in their order; movetext with move numbers, SAN regenerated from
+ * position (always for Chess960, after its {@code [Variant "Chess960"]} tag, Guidelines II), then
+ * the other tags in their order; movetext with move numbers, SAN regenerated from
  * the moves in English or Turkish letters (FIDE App. C) with check and mate marks, NAGs,
  * comments and variations; lines of at most 80 characters; a blank line after each game.
  */
@@ -59,14 +61,18 @@ public final class PgnWriter {
             tag(sb, name, v);
         }
         Position start = game.startPosition();
-        boolean setUp = !start.fen().equals(Position.startpos().fen());
+        boolean chess960 = start.variant() == Variant.CHESS960;
+        boolean setUp = chess960 || !start.fen().equals(Position.startpos().fen());
+        if (chess960) {
+            tag(sb, "Variant", Variant.CHESS960.pgnName());
+        }
         if (setUp) {
             tag(sb, "SetUp", "1");
             tag(sb, "FEN", start.fen());
         }
         for (Map.Entry<String, String> e : tags.entrySet()) {
             String k = e.getKey();
-            if (ROSTER.contains(k) || k.equals("SetUp") || k.equals("FEN")) {
+            if (ROSTER.contains(k) || k.equals("SetUp") || k.equals("FEN") || (chess960 && k.equals("Variant"))) {
                 continue;
             }
             tag(sb, k, e.getValue());
