@@ -6,13 +6,8 @@ import dev.hakem.arbiter.Case;
 import dev.hakem.arbiter.Decision;
 import dev.hakem.arbiter.Ruling;
 import dev.hakem.arbiter.json.CaseFiles;
-import dev.hakem.chess.Color;
-import dev.hakem.chess.Move;
 import dev.hakem.chess.Position;
-import dev.hakem.chess.Square;
-import dev.hakem.chess.notation.MoveInput;
 import dev.hakem.chess.notation.Notation;
-import dev.hakem.chess.notation.San;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -45,7 +40,8 @@ final class CaseSteps {
             JsonNode e = events.get(i);
             SiteData.Label words;
             try {
-                words = new SiteData.Label(sentence(ScenarioWriter.event(e, p, letters)), sentence(english(e, p, letters)));
+                SiteData.Label said = EventWords.of(e, p, letters);
+                words = new SiteData.Label(sentence(said.tr()), sentence(said.en()));
             } catch (RuntimeException unnamed) {
                 // an event the words cannot name a piece for (e.g. a touch of an empty square): say it as recorded
                 words = new SiteData.Label(e.toString(), e.toString());
@@ -73,79 +69,5 @@ final class CaseSteps {
 
     private static String sentence(String s) {
         return s.isEmpty() ? s : s.substring(0, 1).toUpperCase(Locale.forLanguageTag("tr")) + s.substring(1) + ".";
-    }
-
-    /** The event in English: "black touches the knight on d7". */
-    static String english(JsonNode e, Position p, Notation letters) {
-        String by = e.path("by").asText("");
-        String who = by.equals("arbiter") || by.equals("hakem") ? "the arbiter" : by.equals("black") ? "black" : "white";
-        if (e.has("touch")) {
-            return who + " touches the " + piece(p, e.get("touch").asText()) + " on " + e.get("touch").asText();
-        }
-        if (e.has("release")) {
-            String r = e.get("release").asText().replaceAll("\\s", "");
-            String from = r.substring(0, 2);
-            String to = r.substring(3, 5);
-            boolean capture = r.charAt(2) == 'x' || r.charAt(2) == ':';
-            return who + " releases the " + piece(p, from) + " from " + from + (capture ? ", capturing on " : " on ") + to;
-        }
-        if (e.has("remove")) {
-            return who + " takes the " + piece(p, e.get("remove").asText()) + " on " + e.get("remove").asText() + " off the board";
-        }
-        if (e.has("adjust")) {
-            return who + " says \"I adjust\" and adjusts the " + piece(p, e.get("adjust").asText()) + " on "
-                    + e.get("adjust").asText();
-        }
-        if (e.has("promote")) {
-            return who + " puts a new " + e.get("promote").asText().toLowerCase(Locale.ROOT) + " on the promotion square";
-        }
-        if (e.has("pressClock")) {
-            return e.path("hands").asInt(1) == 2 ? who + " made the move with two hands and presses the clock"
-                    : who + " presses the clock";
-        }
-        if (e.has("pauseClock")) {
-            return who + " pauses the clocks";
-        }
-        if (e.has("move")) {
-            Move m = ScenarioWriter.readMove(p, e.get("move").asText(), letters);
-            return who + " plays " + p.fullmoveNumber() + (p.sideToMove() == Color.WHITE ? ". " : "... ")
-                    + San.write(p, m, Notation.ENGLISH);
-        }
-        if (e.has("offerDraw")) {
-            return who + " offers a draw";
-        }
-        if (e.has("acceptDraw")) {
-            return who + " accepts the draw";
-        }
-        if (e.has("declineDraw")) {
-            return who + " declines the draw";
-        }
-        if (e.has("claim")) {
-            String kind = e.get("claim").asText();
-            if (kind.equals("touch-move")) {
-                return who + " claims that the opponent broke the touch-move rule";
-            }
-            String reason = kind.equals("fifty") ? "the fifty-move rule" : "threefold repetition";
-            if (e.hasNonNull("intendedMove")) {
-                Move m = MoveInput.readIntended(p, e.get("intendedMove").asText());
-                return who + " writes " + San.write(p, m, Notation.ENGLISH) + " on the scoresheet and claims a draw by " + reason;
-            }
-            return who + " claims a draw by " + reason;
-        }
-        if (e.has("permitDrawOffer")) {
-            return "the arbiter permits a draw offer";
-        }
-        if (e.has("resign")) {
-            return who + " resigns";
-        }
-        if (e.has("flagFall")) {
-            return who + "'s flag falls";
-        }
-        return e.toString();
-    }
-
-    private static String piece(Position p, String square) {
-        var piece = p.pieceAt(Square.parse(square));
-        return piece == null ? "piece" : piece.type().englishName().toLowerCase(Locale.ROOT);
     }
 }

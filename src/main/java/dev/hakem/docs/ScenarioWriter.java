@@ -9,8 +9,6 @@ import dev.hakem.arbiter.CaseInputException;
 import dev.hakem.chess.ChessException;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Move;
-import dev.hakem.chess.Piece;
-import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
 import dev.hakem.chess.TurkishSquares;
@@ -21,7 +19,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -58,7 +55,7 @@ public final class ScenarioWriter {
         JsonNode events = root.path("events");
         for (int i = 0; i < events.size(); i++) {
             Position before = Position.fromFen(ruling(root, i).path("fen").asText());
-            steps.add(event(events.get(i), before, letters));
+            steps.add(EventWords.of(events.get(i), before, letters).tr());
         }
         int firstEvent = steps.size() - events.size();
         then(finalRuling, steps);
@@ -102,10 +99,6 @@ public final class ScenarioWriter {
     static Notation notation(JsonNode root) {
         String n = root.path("notation").asText("");
         return n.equals("english") ? Notation.ENGLISH : n.equals("turkish") ? Notation.TURKISH : null;
-    }
-
-    static Move readMove(Position p, String text, Notation letters) {
-        return letters == null ? MoveInput.read(p, text) : MoveInput.read(p, text, letters);
     }
 
     // ---- the case's setting --------------------------------------------------------------------
@@ -155,7 +148,7 @@ public final class ScenarioWriter {
             if (t.isEmpty() || t.matches("1-0|0-1|1/2-1/2|\\*")) {
                 continue;
             }
-            Move m = readMove(p, t, letters);
+            Move m = EventWords.readMove(p, t, letters);
             if (p.sideToMove() == Color.WHITE) {
                 out.append(out.length() == 0 ? "" : " ").append(p.fullmoveNumber()).append(". ");
             } else if (out.length() == 0) {
@@ -170,84 +163,6 @@ public final class ScenarioWriter {
     }
 
     // ---- what happened at the board --------------------------------------------------------------
-
-    /** The step of an event, in the vocabulary: "siyah d7'deki ata dokunur" (the position is the one before it). */
-    static String event(JsonNode e, Position p, Notation letters) {
-        String by = e.path("by").asText("");
-        boolean arbiter = by.equals("arbiter") || by.equals("hakem");
-        String who = arbiter ? "hakem" : by.equals("black") ? "siyah" : "beyaz";
-        if (e.has("touch")) {
-            int sq = Square.parse(e.get("touch").asText());
-            return who + " " + TurkishSquares.relative(sq) + " " + TurkishSquares.dative(type(p, sq)) + " dokunur";
-        }
-        if (e.has("release")) {
-            String r = e.get("release").asText().replaceAll("\\s", "");
-            int from = Square.parse(r.substring(0, 2));
-            int to = Square.parse(r.substring(3, 5));
-            PieceType t = type(p, from);
-            if (r.charAt(2) == 'x' || r.charAt(2) == ':') {
-                return who + " " + TurkishSquares.relative(from) + " " + instrumental(t) + " " + TurkishSquares.relative(to)
-                        + " taşı alır";
-            }
-            return who + " " + TurkishSquares.relative(from) + " " + accusative(t) + " " + TurkishSquares.dative(to) + " bırakır";
-        }
-        if (e.has("remove")) {
-            return who + " " + TurkishSquares.relative(Square.parse(e.get("remove").asText())) + " taşı tahtadan kaldırır";
-        }
-        if (e.has("adjust")) {
-            int sq = Square.parse(e.get("adjust").asText());
-            return who + " \"düzeltiyorum\" diyerek " + TurkishSquares.relative(sq) + " " + accusative(type(p, sq)) + " düzeltir";
-        }
-        if (e.has("promote")) {
-            return who + " terfi karesine " + pieceNamed(e.get("promote").asText()).turkishName() + " koyar";
-        }
-        if (e.has("pressClock")) {
-            return e.path("hands").asInt(1) == 2 ? who + " hamleyi iki eliyle yapıp saatine basar" : who + " saatine basar";
-        }
-        if (e.has("pauseClock")) {
-            return who + " saatleri durdurur";
-        }
-        if (e.has("move")) {
-            return who + " " + numbered(p, readMove(p, e.get("move").asText(), letters)) + " oynar";
-        }
-        if (e.has("offerDraw")) {
-            return who + " beraberlik teklif eder";
-        }
-        if (e.has("acceptDraw")) {
-            return who + " beraberliği kabul eder";
-        }
-        if (e.has("declineDraw")) {
-            return who + " beraberliği reddeder";
-        }
-        if (e.has("claim")) {
-            String kind = e.get("claim").asText();
-            if (kind.equals("touch-move")) {
-                return who + " rakibinin dokunulan taş kuralını çiğnediğini ileri sürer";
-            }
-            String reason = kind.equals("fifty") ? "50 hamle kuralı" : "üç kez konum tekrarı";
-            if (e.hasNonNull("intendedMove")) {
-                Move m = MoveInput.readIntended(p, e.get("intendedMove").asText());
-                return who + " " + numbered(p, m) + " hamlesini notasyon kağıdına yazıp " + reason
-                        + " nedeniyle beraberlik savında bulunur";
-            }
-            return who + " " + reason + " nedeniyle beraberlik savında bulunur";
-        }
-        if (e.has("permitDrawOffer")) {
-            return "hakem beraberlik teklif edilmesine izin verir";
-        }
-        if (e.has("resign")) {
-            return who + " terk eder";
-        }
-        if (e.has("flagFall")) {
-            return genitive(by.equals("black") ? Color.BLACK : Color.WHITE) + " bayrağı düşer";
-        }
-        throw new CaseInputException("an event the scenario vocabulary has no step for: " + e);
-    }
-
-    /** A move in Turkish letters with its number: "47... Ab6", "12. c3". */
-    static String numbered(Position p, Move m) {
-        return p.fullmoveNumber() + (p.sideToMove() == Color.WHITE ? ". " : "... ") + San.write(p, m, Notation.TURKISH);
-    }
 
     // ---- the ruling --------------------------------------------------------------------------------
 
@@ -316,23 +231,23 @@ public final class ScenarioWriter {
         switch (o.path("kind").asText()) {
             case "move-piece" -> {
                 int sq = Square.parse(square);
-                steps.add(who + " " + TurkishSquares.relative(sq) + " " + accusative(type(now, sq)) + " oynamak zorundadır");
+                steps.add(who + " " + TurkishSquares.relative(sq) + " " + EventWords.accusative(EventWords.type(now, sq)) + " oynamak zorundadır");
             }
             case "capture-piece" -> {
                 int sq = Square.parse(square);
                 if (o.hasNonNull("from")) {
                     int from = Square.parse(o.get("from").asText());
-                    steps.add(who + " " + TurkishSquares.relative(from) + " " + instrumental(type(now, from)) + " "
-                            + TurkishSquares.relative(sq) + " " + accusative(type(now, sq)) + " almak zorundadır");
+                    steps.add(who + " " + TurkishSquares.relative(from) + " " + EventWords.instrumental(EventWords.type(now, from)) + " "
+                            + TurkishSquares.relative(sq) + " " + EventWords.accusative(EventWords.type(now, sq)) + " almak zorundadır");
                 } else {
-                    steps.add(who + " " + TurkishSquares.relative(sq) + " " + accusative(type(now, sq)) + " almak zorundadır");
+                    steps.add(who + " " + TurkishSquares.relative(sq) + " " + EventWords.accusative(EventWords.type(now, sq)) + " almak zorundadır");
                 }
             }
             case "castle" -> steps.add(who + " " + ("queenside".equals(o.path("side").asText()) ? "uzun" : "kısa")
                     + " rok yapmak zorundadır");
             case "move-king" -> steps.add(who + " şahıyla oynamak zorundadır");
             case "any-move" -> steps.add(who + " herhangi bir geçerli hamleyi yapabilir");
-            case "play-move" -> steps.add(who + " yazdığı " + numbered(now, MoveInput.read(now, o.path("move").asText()))
+            case "play-move" -> steps.add(who + " yazdığı " + EventWords.numbered(now, MoveInput.read(now, o.path("move").asText()), Notation.TURKISH)
                     + " hamlesini oynamak zorundadır");
             default -> {
                 // an obligation the vocabulary has no step for is left to the articles
@@ -368,50 +283,6 @@ public final class ScenarioWriter {
             return minutes + " dakika " + seconds + " saniye";
         }
         return minutes > 0 ? minutes + " dakika" : seconds + " saniye";
-    }
-
-    private static PieceType type(Position p, int sq) {
-        Piece piece = p.pieceAt(sq);
-        if (piece == null) {
-            throw new CaseInputException(Square.name(sq) + " is empty at that moment, so the step cannot name the piece");
-        }
-        return piece.type();
-    }
-
-    private static PieceType pieceNamed(String s) {
-        String n = s.strip().toLowerCase(Locale.ROOT);
-        for (PieceType t : PieceType.values()) {
-            if (n.equals(t.englishName().toLowerCase(Locale.ROOT)) || n.equals(t.turkishName())
-                    || n.length() == 1 && (n.charAt(0) == Character.toLowerCase(t.englishLetter())
-                    || n.charAt(0) == Character.toLowerCase(t.turkishLetter()))) {
-                return t;
-            }
-        }
-        throw new CaseInputException("promote: '" + s + "' is not a piece");
-    }
-
-    /** "atı", "kaleyi", "piyonu". */
-    private static String accusative(PieceType t) {
-        return switch (t) {
-            case KING -> "şahı";
-            case QUEEN -> "veziri";
-            case ROOK -> "kaleyi";
-            case BISHOP -> "fili";
-            case KNIGHT -> "atı";
-            case PAWN -> "piyonu";
-        };
-    }
-
-    /** "atla", "kaleyle", "piyonla". */
-    private static String instrumental(PieceType t) {
-        return switch (t) {
-            case KING -> "şahla";
-            case QUEEN -> "vezirle";
-            case ROOK -> "kaleyle";
-            case BISHOP -> "fille";
-            case KNIGHT -> "atla";
-            case PAWN -> "piyonla";
-        };
     }
 
     private static String oneLine(String s) {

@@ -151,7 +151,6 @@ public final class KnowledgeBase {
         return sources;
     }
 
-    /** True if the last run's record was found (engine data, statuses). */
     /** The run record ({@link RunRecordFile#read}); empty when there is none; bad input as {@link KbInputException}. */
     static Optional<RunRecord> runRecord(Path file) {
         try {
@@ -161,6 +160,7 @@ public final class KnowledgeBase {
         }
     }
 
+    /** True if the last run's record was found (engine data, statuses). */
     public boolean hasRunRecord() {
         return hasRunRecord;
     }

@@ -6,12 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.hakem.cli.Main;
+import dev.hakem.cli.RuleCommandTest;
 import dev.hakem.kb.KnowledgeBase;
 import dev.hakem.kb.SparqlEndpoint;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -39,7 +37,6 @@ import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.print.PageSize;
 import org.openqa.selenium.print.PrintOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
-import picocli.CommandLine;
 
 /**
  * The living documentation as an arbiter uses it, served by {@code hakem serve} (the endpoint with
@@ -98,17 +95,8 @@ class ArbiterSiteIT {
         return driver.findElement(By.cssSelector(css)).getText();
     }
 
-    private static CliRun cli(String... args) {
-        CommandLine cl = Main.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        int code = cl.execute(args);
-        return new CliRun(code, out.toString(), err.toString());
-    }
-
-    private record CliRun(int code, String out, String err) {
+    private static RuleCommandTest.Run cli(String... args) {
+        return RuleCommandTest.run(args);
     }
 
     // ---- the SPARQL page ---------------------------------------------------------------------------
@@ -131,7 +119,7 @@ class ArbiterSiteIT {
                     return Array.from(document.querySelectorAll('#sparql-results tbody tr')).map(tr =>
                       Array.from(tr.children).map((td, k) => td.hasAttribute('data-value') ? vars[k] + '=' + td.getAttribute('data-value') : null)
                         .filter(x => x !== null).sort().join(' | ')).sort();""");
-            CliRun r = cli("query", name, "--format", "json");
+            RuleCommandTest.Run r = cli("query", name, "--format", "json");
             assertEquals(0, r.code(), name + ": " + r.err());
             List<String> expected = new ArrayList<>();
             for (JsonNode row : JSON.readTree(r.out()).path("results").path("bindings")) {
@@ -464,7 +452,7 @@ class ArbiterSiteIT {
         JsonNode shown = JSON.readTree(driver.findElement(By.id("wb-ruling-json")).getAttribute("textContent"));
         Path file = tmp.resolve("vaka.json");
         Files.writeString(file, caseJson, StandardCharsets.UTF_8);
-        CliRun rule = cli("rule", file.toString(), "--json");
+        RuleCommandTest.Run rule = cli("rule", file.toString(), "--json");
         assertEquals(0, rule.code(), rule.err());
         assertEquals(JSON.readTree(rule.out()), shown, "the page shows the ruling hakem rule --json gives for the downloaded case");
         assertEquals(4, JSON.readTree(caseJson).path("events").size());
