@@ -99,7 +99,7 @@ public final class RunReports {
         }
     }
 
-    /** "file:///work/x/features/rok.feature" or "classpath:features/rok.feature" → "features/rok.feature". */
+    /** "file:///.../x/features/rok.feature" or "classpath:features/rok.feature" → "features/rok.feature". */
     static String featurePath(String uri) {
         String u = URLDecoder.decode(uri.replace("+", "%2B"), StandardCharsets.UTF_8).replace('\\', '/');
         int k = u.lastIndexOf("/features/");

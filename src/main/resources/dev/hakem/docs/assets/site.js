@@ -92,10 +92,25 @@
     return (s || '').toLocaleLowerCase('tr').replace(/ı/g, 'i').replace(/ş/g, 's').replace(/ğ/g, 'g')
       .replace(/ü/g, 'u').replace(/ö/g, 'o').replace(/ç/g, 'c').replace(/â/g, 'a').replace(/î/g, 'i').replace(/û/g, 'u');
   }
-  var index = (window.HAKEM_INDEX || []).map(function (e) {
-    // a scenario's label (feature file or case) is not a number to match; articles rank first on ties
-    return { e: e, n: e.k === 's' ? '' : fold(e.n), h: fold(e.tr + ' ' + e.en), s: fold(e.s), bonus: e.k === 'a' ? 1 : 0 };
-  });
+  // the search index (assets/search-index.js) is fetched the first time someone searches, not with every page
+  var index = null, waiting = [];
+  function withIndex(then) {
+    if (index) { then(); return; }
+    waiting.push(then);
+    if (waiting.length > 1) { return; }
+    var ready = function () {
+      index = (window.HAKEM_INDEX || []).map(function (e) {
+        // a scenario's label (feature file or case) is not a number to match; articles rank first on ties
+        return { e: e, n: e.k === 's' ? '' : fold(e.n), h: fold(e.tr + ' ' + e.en), s: fold(e.s), bonus: e.k === 'a' ? 1 : 0 };
+      });
+      waiting.splice(0).forEach(function (f) { f(); });
+    };
+    if (window.HAKEM_INDEX) { ready(); return; }
+    var tag = document.createElement('script');
+    tag.src = document.body.getAttribute('data-index');
+    tag.onload = ready;
+    document.body.appendChild(tag);
+  }
   var KIND = { a: ['Madde', 'Article'], c: ['Vaka', 'Case'], m: ['Yorum', 'Commentary'], s: ['Senaryo', 'Scenario'] };
 
   function search(q) {
@@ -143,8 +158,8 @@
       });
       list.hidden = false;
     }
-    input.addEventListener('input', render);
-    input.addEventListener('focus', render);
+    input.addEventListener('input', function () { withIndex(render); });
+    input.addEventListener('focus', function () { withIndex(render); });
     input.addEventListener('keydown', function (ev) {
       var hits = Array.prototype.slice.call(list.querySelectorAll('a.hit'));
       var at = hits.findIndex(function (a) { return a.classList.contains('sel'); });
