@@ -5,6 +5,8 @@ import dev.hakem.chess.Color;
 import dev.hakem.chess.Move;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
+import dev.hakem.chess.Chess960;
+import dev.hakem.chess.Variant;
 import dev.hakem.chess.notation.Notation;
 import dev.hakem.chess.pgn.PgnGame;
 import java.time.Duration;
@@ -51,13 +53,7 @@ public final class ArbiterSession {
      * ({@link GameEndings}).
      */
     public static ArbiterSession start(Case c) {
-        Position p;
-        String start = c.start() == null ? "startpos" : c.start().trim();
-        try {
-            p = start.equals("startpos") ? Position.startpos() : Position.fromFen(start);
-        } catch (ChessException e) {
-            throw new CaseInputException("start: " + e.describe());
-        }
+        Position p = startPosition(c);
         if (c.clocks() != null) {
             for (Map.Entry<Color, Duration> e : c.clocks().entrySet()) {
                 if (e.getValue() == null || e.getValue().isNegative()) {
@@ -93,6 +89,34 @@ public final class ArbiterSession {
         ArbiterSession s = new ArbiterSession(st);
         s.record(AutomaticEndings.atStart(st));
         return s;
+    }
+
+    /**
+     * The case's start: "startpos" (FIDE 2.3; in Chess960 start position no. 518), a FEN read under
+     * the case's rules (Chess960 castling rights as rook files or KQkq, Guidelines II.3), or in
+     * Chess960 the number 0–959 of a start position (II.2).
+     */
+    private static Position startPosition(Case c) {
+        Variant variant = c.rules() == null ? Variant.STANDARD : c.rules().variant();
+        String start = c.start() == null ? "startpos" : c.start().trim();
+        try {
+            if (start.equals("startpos")) {
+                return variant == Variant.CHESS960 ? Chess960.startPosition(Chess960.STANDARD) : Position.startpos();
+            }
+            if (!start.isEmpty() && start.chars().allMatch(Character::isDigit)) {
+                if (variant != Variant.CHESS960) {
+                    throw new CaseInputException("start: a start position number (\"" + start + "\") needs "
+                            + "\"rules\": { \"variant\": \"chess960\" }");
+                }
+                if (start.length() > 3 || Integer.parseInt(start) > 959) {
+                    throw new CaseInputException("start: Chess960 start positions are numbered 0 to 959, not " + start);
+                }
+                return Chess960.startPosition(Integer.parseInt(start));
+            }
+            return Position.fromFen(start, variant);
+        } catch (ChessException e) {
+            throw new CaseInputException("start: " + e.describe());
+        }
     }
 
     /** Applies one observed event and returns the decisions it caused, in order. */
@@ -187,6 +211,12 @@ public final class ArbiterSession {
         @Override
         public List<Decision> remove(Event.Remove e) {
             return BoardActions.remove(st, player(e.by()), square(e.square(), "remove"));
+        }
+
+        @Override
+        public List<Decision> place(Event.Place e) {
+            return BoardActions.place(st, player(e.by()), square(e.square(), "place"),
+                    e.from() == null ? -1 : square(e.from(), "from"));
         }
 
         @Override

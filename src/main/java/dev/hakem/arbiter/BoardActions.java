@@ -1,11 +1,13 @@
 package dev.hakem.arbiter;
 
+import dev.hakem.chess.CastlingMove;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Move;
 import dev.hakem.chess.Piece;
 import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
+import dev.hakem.chess.Variant;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -129,6 +131,42 @@ final class BoardActions {
     }
 
     /**
+     * A piece the player took off the board in this turn put back on {@code sq} — in Chess960 the
+     * king's last step in the castling procedure Guidelines II.3.2.5 recommends (king off the board,
+     * rook to its square, king on its square). {@code from}: the square the piece stood on at the
+     * start of the turn, or -1 when only one of the player's pieces is off the board.
+     */
+    static List<Decision> place(GameState st, Color by, int sq, int from) {
+        Turn t = st.turn;
+        if (by != st.game.toMove()) {
+            throw st.input("place", by.key() + " does not have the move");
+        }
+        if (t.at(sq) != null) {
+            throw st.input("place", Square.name(sq) + " is occupied");
+        }
+        Position official = st.position();
+        List<Integer> off = new ArrayList<>();
+        for (int o = 0; o < 64; o++) {
+            Piece piece = official.pieceAt(o);
+            if (piece != null && piece.color() == by && !t.standsOnBoard(o)) {
+                off.add(o);
+            }
+        }
+        if (from >= 0 && !off.contains(from)) {
+            throw st.input("from", "the " + by.key() + " piece of " + Square.name(from) + " is not off the board"
+                    + (official.pieceAt(from) == null || official.pieceAt(from).color() != by ? " (no " + by.key()
+                    + " piece stood there)" : ""));
+        }
+        if (from < 0 && off.size() != 1) {
+            throw st.input("place", off.isEmpty() ? "none of " + by.key() + "'s pieces is off the board"
+                    : "several of " + by.key() + "'s pieces are off the board; add \"from\"");
+        }
+        int origin = from >= 0 ? from : off.get(0);
+        t.put(sq, official.pieceAt(origin), origin);
+        return new ArrayList<>(MoveCompletion.examine(st, sq));
+    }
+
+    /**
      * FIDE 4.6: a new piece put on the promotion square (given, or the one the engine can tell);
      * the pawn may be on it, still on the seventh rank (4.6.2) or already removed (4.6.1); an
      * opponent's piece there goes off the board with it (4.6.3). After the move is made, a new
@@ -214,11 +252,17 @@ final class BoardActions {
         st.turn.quiet(true);
         try {
             out.addAll(touchOriginal(st, m.from()));
-            if (MoveFacts.isCastling(p, m)) {
-                boolean kingside = Square.file(m.to()) > Square.file(m.from());
-                int rank = Square.rank(m.from());
-                out.addAll(release(st, by, m.from(), m.to(), false));
-                out.addAll(release(st, by, Square.of(kingside ? 7 : 0, rank), Square.of(kingside ? 5 : 3, rank), false));
+            CastlingMove c = p.castling(m);
+            if (c != null && p.variant() == Variant.CHESS960) {
+                // Guidelines II.3.2.5: the king off the board, the rook to its square, the king on its square
+                out.addAll(remove(st, by, c.kingFrom()));
+                if (c.rookFrom() != c.rookTo()) {
+                    out.addAll(release(st, by, c.rookFrom(), c.rookTo(), false));
+                }
+                out.addAll(place(st, by, c.kingTo(), c.kingFrom()));
+            } else if (c != null) {
+                out.addAll(release(st, by, c.kingFrom(), c.kingTo(), false));
+                out.addAll(release(st, by, c.rookFrom(), c.rookTo(), false));
             } else {
                 out.addAll(release(st, by, m.from(), m.to(), MoveFacts.capturedSquare(p, m) >= 0));
                 if (m.promotion() != null && !st.game.over() && st.position() == p) {

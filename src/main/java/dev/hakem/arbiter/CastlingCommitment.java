@@ -1,23 +1,47 @@
 package dev.hakem.arbiter;
 
+import dev.hakem.chess.Color;
 import dev.hakem.chess.Move;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
+import dev.hakem.chess.Variant;
 import java.util.List;
 
 /**
  * FIDE 4.7.2: once the king alone has been released on its castling square the move is not yet
  * made, but the player is bound to castle on that side if legal (#h2), else to make another legal
- * king move, castling on the other side included (#h3), else any legal move (#h4).
+ * king move, castling on the other side included (#h3), else any legal move (#h4). In Chess960 the
+ * castling square is g1/c1 (g8/c8) whatever the king's start (Guidelines II.3.2.6), when the king
+ * does not reach it by an ordinary king move.
  */
 final class CastlingCommitment {
     private CastlingCommitment() {
     }
 
+    /**
+     * FIDE 4.7.2 (with II.3.2.6 in Chess960): whether the king, on {@code king} in the official
+     * position, released on {@code releasedOn} stands on its castling square: e1/e8 to g or c in the
+     * standard game; in Chess960 from its first rank to g or c more than one square away (one
+     * square is an ordinary king move, 3.8.1).
+     */
+    static boolean onCastlingSquare(Position p, int king, int releasedOn) {
+        if (Square.rank(releasedOn) != Square.rank(king)) {
+            return false;
+        }
+        if (p.variant() == Variant.STANDARD) {
+            int home = p.sideToMove() == Color.WHITE ? Square.E1 : Square.E8;
+            return king == home && (releasedOn == home + 2 || releasedOn == home - 2);
+        }
+        int backRank = p.sideToMove() == Color.WHITE ? 0 : 7;
+        int file = Square.file(releasedOn);
+        return Square.rank(king) == backRank && (file == 2 || file == 6)
+                && Math.abs(file - Square.file(king)) >= 2;
+    }
+
     static Duty duty(Position p, int king, int releasedOn) {
         boolean kingside = Square.file(releasedOn) > Square.file(king);
-        Move castle = MoveFacts.castlingMove(king, kingside);
-        if (p.isLegal(castle)) {
+        Move castle = MoveFacts.castlingMove(p, kingside);
+        if (castle != null && p.isLegal(castle)) {
             return new Duty(ObligationKind.CASTLE, king, -1, kingside, null, -1, List.of("4.7.2#h2"), Duty.Ground.KING_RELEASED);
         }
         if (MoveFacts.kingCanMove(p, king)) {

@@ -3,6 +3,7 @@ package dev.hakem.arbiter;
 import dev.hakem.chess.Move;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
+import dev.hakem.chess.Variant;
 import java.util.List;
 
 /**
@@ -70,7 +71,9 @@ record Duty(ObligationKind kind, int square, int from, Boolean kingside, Move mo
         return switch (kind) {
             case CASTLE -> MoveFacts.isCastling(p, m) && m.from() == square
                     && (Square.file(m.to()) > Square.file(m.from())) == kingside;
-            case MOVE_KING, MOVE_PIECE -> m.from() == square;
+            case MOVE_KING -> m.from() == square;
+            // Chess960 reading (Guidelines II.3.2.4): a castling moves its rook, so it moves a touched rook
+            case MOVE_PIECE -> m.from() == square || MoveFacts.castlesWithRook(p, m, square);
             case CAPTURE_PIECE -> MoveFacts.capturedSquare(p, m) == square && (from < 0 || m.from() == from);
             case PLAY_MOVE -> m.equals(move);
             case ANY_MOVE -> true;
@@ -86,7 +89,9 @@ record Duty(ObligationKind kind, int square, int from, Boolean kingside, Move mo
     /** Turkish description: "d2'deki beyaz piyon ile hamle yapmak" etc. */
     String describeTr(Position p) {
         return switch (kind) {
-            case CASTLE -> kingside ? "şah kanadına rok yapmak (kısa rok, 0-0)" : "vezir kanadına rok yapmak (uzun rok, 0-0-0)";
+            case CASTLE -> p.variant() == Variant.CHESS960
+                    ? (kingside ? "g kanadına rok yapmak (kısa rok, 0-0)" : "c kanadına rok yapmak (uzun rok, 0-0-0)")
+                    : kingside ? "şah kanadına rok yapmak (kısa rok, 0-0)" : "vezir kanadına rok yapmak (uzun rok, 0-0-0)";
             case MOVE_KING -> "şahla (" + Square.name(square) + ") geçerli bir hamle yapmak (öteki yana rok dahil)";
             case MOVE_PIECE -> Words.pieceTr(p.pieceAt(square), square) + " ile hamle yapmak";
             case CAPTURE_PIECE -> Words.pieceTr(p.pieceAt(square), square) + " taşını almak"
@@ -99,7 +104,9 @@ record Duty(ObligationKind kind, int square, int from, Boolean kingside, Move mo
     /** English description: "move the white pawn on d2" etc. */
     String describeEn(Position p) {
         return switch (kind) {
-            case CASTLE -> "castle " + Words.side(kingside, false);
+            case CASTLE -> p.variant() == Variant.CHESS960
+                    ? "castle on the " + (kingside ? "g-side (O-O)" : "c-side (O-O-O)")
+                    : "castle " + Words.side(kingside, false);
             case MOVE_KING -> "make a legal move with the king on " + Square.name(square) + " (castling on the other side included)";
             case MOVE_PIECE -> "move " + Words.pieceEn(p.pieceAt(square), square);
             case CAPTURE_PIECE -> "capture " + Words.pieceEn(p.pieceAt(square), square)

@@ -30,6 +30,8 @@ public sealed interface Event {
 
         R remove(Remove e);
 
+        R place(Place e);
+
         R promote(Promote e);
 
         R pressClock(PressClock e);
@@ -85,6 +87,19 @@ public sealed interface Event {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.remove(this);
+        }
+    }
+
+    /**
+     * A piece the player took off the board in this turn ({@link Remove}) put back on {@code square},
+     * as in the procedure Guidelines II.3.2.5 recommends for Chess960 castling (king off the board,
+     * the rook moved, then the king on its square). {@code from} is the square the piece stood on at
+     * the start of the turn; it may be null when only one of the player's pieces is off the board.
+     */
+    record Place(Color by, String square, String from) implements Event {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.place(this);
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.hakem.arbiter;
 
+import dev.hakem.chess.CastlingSide;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Legality;
 import dev.hakem.chess.Move;
@@ -7,6 +8,7 @@ import dev.hakem.chess.Piece;
 import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
+import dev.hakem.chess.Variant;
 import dev.hakem.chess.Verdict;
 import dev.hakem.chess.Violation;
 import dev.hakem.chess.TurkishSquares;
@@ -143,6 +145,10 @@ final class IllegalMoves {
     private static Move observedMove(GameState st, Color by) {
         List<Move> moved = new ArrayList<>();
         Position official = st.position();
+        Move castling = chess960CastlingShown(st, official);
+        if (castling != null) {
+            return castling;
+        }
         for (int sq = 0; sq < 64; sq++) {
             Piece p = st.turn.at(sq);
             int from = st.turn.origin(sq);
@@ -163,6 +169,38 @@ final class IllegalMoves {
                         && other.to() == (m.from() + m.to()) / 2) {
                     return m;
                 }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Guidelines II.3: in Chess960, the castling move (the king taking its rook) when the board shows
+     * king and rook on the squares castling on one side would give them (II.3.2.6) — whatever the
+     * way it was carried out (II.3.2.1–II.3.2.4) — though castling is not legal here; else null.
+     */
+    private static Move chess960CastlingShown(GameState st, Position official) {
+        if (official.variant() != Variant.CHESS960) {
+            return null;
+        }
+        for (CastlingSide side : CastlingSide.values()) {
+            Move castle = official.castlingMove(side);
+            if (castle == null) {
+                continue;
+            }
+            int rank = Square.rank(castle.from());
+            int kingTo = Square.of(side.kingFile(), rank);
+            int rookTo = Square.of(side.rookFile(), rank);
+            Piece king = official.pieceAt(castle.from());
+            Piece rook = official.pieceAt(castle.to());
+            boolean shown = true;
+            for (int sq = 0; sq < 64 && shown; sq++) {
+                Piece expected = sq == kingTo ? king : sq == rookTo ? rook
+                        : sq == castle.from() || sq == castle.to() ? null : official.pieceAt(sq);
+                shown = st.turn.at(sq) == expected;
+            }
+            if (shown) {
+                return castle;
             }
         }
         return null;

@@ -8,7 +8,8 @@ import java.util.List;
 /**
  * FIDE 4.4.1–4.4.3: touching the king and a rook. King first (or together): castle on that side
  * if legal (4.4.1), else another legal king move (4.4.3), else any move (4.4.3#h2). Rook first:
- * no castling on that side on this move (4.4.2), and 4.3.1 applies to the touched pieces.
+ * no castling on that side on this move (4.4.2), and 4.3.1 applies to the touched pieces. In
+ * Chess960 the side is the side of the king the rook stands on (Guidelines II.3.2.6: g-side, c-side).
  */
 final class KingAndRookTouch {
     private KingAndRookTouch() {
@@ -17,8 +18,8 @@ final class KingAndRookTouch {
     static Duty duty(Position p, int king, int rook, boolean kingFirst) {
         boolean kingside = Square.file(rook) > Square.file(king);
         if (kingFirst) {
-            Move castle = MoveFacts.castlingMove(king, kingside);
-            if (p.isLegal(castle)) {
+            Move castle = MoveFacts.castlingMove(p, kingside);
+            if (castle != null && p.isLegal(castle)) {
                 return Duty.touch(ObligationKind.CASTLE, king, -1, kingside, -1, List.of("4.4.1"));
             }
             if (MoveFacts.kingCanMove(p, king)) {

@@ -1,5 +1,6 @@
 package dev.hakem.arbiter;
 
+import dev.hakem.chess.CastlingMove;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Move;
 import dev.hakem.chess.Piece;
@@ -7,6 +8,7 @@ import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
 import dev.hakem.chess.TurkishSquares;
+import dev.hakem.chess.Variant;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -32,13 +34,12 @@ final class MoveCompletion {
         Position p = st.position();
         Color me = p.sideToMove();
         int king = p.kingSquare(me);
-        int home = me == Color.WHITE ? Square.E1 : Square.E8;
         Duty fixed = st.turn.fixedDuty();
         if (releasedOn >= 0 && st.turn.at(releasedOn) == Piece.of(me, PieceType.KING) && st.turn.origin(releasedOn) == king
-                && king == home && (releasedOn == home + 2 || releasedOn == home - 2)
+                && CastlingCommitment.onCastlingSquare(p, king, releasedOn)
                 && !castlingForbiddenByRookTouch(st, releasedOn, king)
                 && (fixed == null || fixed.ground() != Duty.Ground.KING_RELEASED)
-                && allowsCastling(st, MoveFacts.castlingMove(king, Square.file(releasedOn) > Square.file(king)))) {
+                && allowsCastling(st, MoveFacts.castlingMove(p, Square.file(releasedOn) > Square.file(king)))) {
             return Obligations.fix(st, CastlingCommitment.duty(p, king, releasedOn));
         }
         return List.of();
@@ -47,7 +48,7 @@ final class MoveCompletion {
     /** An obligation already in force that excludes this castling keeps priority over 4.7.2. */
     private static boolean allowsCastling(GameState st, Move castle) {
         Duty d = Obligations.inForce(st);
-        return d == null || d.permits(st.position(), castle);
+        return d == null || castle == null || d.permits(st.position(), castle);
     }
 
     private static boolean castlingForbiddenByRookTouch(GameState st, int releasedOn, int king) {
@@ -65,7 +66,9 @@ final class MoveCompletion {
             return null;
         }
         for (Move m : p.legalMoves()) {
-            if (!contains(changed, m.from()) || !contains(changed, m.to()) && !MoveFacts.isCastling(p, m)) {
+            // a castling may leave the king (II.3.2.4) or the rook (II.3.2.3) where it stood
+            boolean castling = MoveFacts.isCastling(p, m);
+            if (!castling && (!contains(changed, m.from()) || !contains(changed, m.to()))) {
                 continue;
             }
             Position after = p.play(m);
@@ -103,6 +106,10 @@ final class MoveCompletion {
         List<String> special = new ArrayList<>();
         if (MoveFacts.isCastling(p, m)) {
             special.add("4.7.2#h1");
+            CastlingMove c = p.castling(m);
+            if (p.variant() == Variant.CHESS960 && c != null) {
+                special.add(c.method().article()); // II.3.2.1-II.3.2.4: how this castling was carried out
+            }
         }
         if (MoveFacts.capturedSquare(p, m) >= 0) {
             special.add("4.7.1");
@@ -131,14 +138,21 @@ final class MoveCompletion {
                 ? new OpenBreach.Breach(mover, st.game.mark(), before, d, false) : null;
         if (announce) {
             Piece piece = before.pieceAt(m.from());
+            CastlingMove c = before.variant() == Variant.CHESS960 ? before.castling(m) : null;
+            String tr = c != null
+                    // II.3.2.6: king and rook stand on the squares of standard castling
+                    ? "şah " + TurkishSquares.locative(c.kingTo()) + ", kale " + TurkishSquares.locative(c.rookTo()) + " duruyor"
+                    : Words.pieceTr(piece, m.from()) + " geçerli bir hamleyle " + TurkishSquares.dative(m.to()) + " bırakıldı";
+            String en = c != null
+                    ? "the king stands on " + Square.name(c.kingTo()) + " and the rook on " + Square.name(c.rookTo())
+                    : Words.pieceEn(piece, m.from()) + " was released on " + Square.name(m.to()) + " as a legal move";
             out.add(Decision.of(DecisionCode.MOVE_MADE, mover, articles(before, m, st.turn.quiet()),
-                    Words.tr(mover) + " " + Words.moveTr(before, m) + " hamlesini yaptı: "
-                            + Words.pieceTr(piece, m.from()) + " geçerli bir hamleyle " + TurkishSquares.dative(m.to())
-                            + " bırakıldı; artık hamle sırası " + mover.opposite().turkish() + " oyuncuda.",
-                    Words.en(mover) + " made the move " + Words.moveEn(before, m) + ": " + Words.pieceEn(piece, m.from())
-                            + " was released on " + Square.name(m.to()) + " as a legal move; "
+                    Words.tr(mover) + " " + Words.moveTr(before, m) + " hamlesini yaptı: " + tr
+                            + "; artık hamle sırası " + mover.opposite().turkish() + " oyuncuda.",
+                    Words.en(mover) + " made the move " + Words.moveEn(before, m) + ": " + en + "; "
                             + Words.en(mover.opposite()) + " now has the move.")
-                    .withSquares(m.from(), m.to(), MoveFacts.capturedSquare(before, m)));
+                    .withSquares(c != null ? new int[] {c.kingFrom(), c.kingTo(), c.rookFrom(), c.rookTo()}
+                            : new int[] {m.from(), m.to(), MoveFacts.capturedSquare(before, m)}));
         }
         if (breach != null) {
             out.add(Decision.of(DecisionCode.OBLIGATION_BREACHED, mover, withClaim(d.articles()),

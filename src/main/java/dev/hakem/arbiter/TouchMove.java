@@ -93,7 +93,7 @@ final class TouchMove {
     private static Duty usable(Position p, List<Move> legal, int sq, String article) {
         boolean own = p.pieceAt(sq).color() == p.sideToMove();
         for (Move m : legal) {
-            if (own ? m.from() == sq : MoveFacts.capturedSquare(p, m) == sq) {
+            if (own ? m.from() == sq || MoveFacts.castlesWithRook(p, m, sq) : MoveFacts.capturedSquare(p, m) == sq) {
                 return Duty.of(own ? ObligationKind.MOVE_PIECE : ObligationKind.CAPTURE_PIECE, sq, List.of(article));
             }
         }

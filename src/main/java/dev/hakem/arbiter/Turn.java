@@ -61,6 +61,16 @@ final class Turn {
         origin[sq] = from;
     }
 
+    /** Whether the piece that stood on {@code original} at the start of the turn stands somewhere on the board now. */
+    boolean standsOnBoard(int original) {
+        for (int sq = 0; sq < 64; sq++) {
+            if (origin[sq] == original && board[sq] != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Puts every piece back as in the official position (the origins become the squares themselves). */
     void reset(Position official) {
         for (int sq = 0; sq < 64; sq++) {

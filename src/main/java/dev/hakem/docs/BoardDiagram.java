@@ -6,6 +6,7 @@ import dev.hakem.chess.Piece;
 import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
+import dev.hakem.chess.Variant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -217,7 +218,12 @@ public final class BoardDiagram {
         try {
             return Position.fromFen(fen.trim());
         } catch (ChessException e) {
-            throw new IllegalArgumentException("FEN '" + fen + "': " + e.describe(), e);
+            try {
+                // a Chess960 position (Guidelines II): castling rights name other squares; the placement is the same
+                return Position.fromFen(fen.trim(), Variant.CHESS960);
+            } catch (ChessException not960) {
+                throw new IllegalArgumentException("FEN '" + fen + "': " + e.describe(), e);
+            }
         }
     }
 

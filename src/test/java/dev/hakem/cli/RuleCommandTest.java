@@ -133,6 +133,20 @@ public class RuleCommandTest {
         }
     }
 
+    /** Guidelines II: a Chess960 castling with the rook touched first (4.4.2), claimed by the opponent (4.8). */
+    @Test
+    void chess960ExampleRules() {
+        Run r = run("rule", "examples/960-rook-touched-first.json");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("Result / Sonuç: *\n"
+                + "Position / Konum: bb3rkr/pppqpppp/2nn4/3p4/3P4/2NN4/PPPQPPPP/BB3RKR w KQkq - 6 5  (white to move)\n"),
+                r.out());
+        assertTrue(r.out().contains("2. MOVE_MADE (white)  [4.7.2#h1, II.3.2.1; in passing: 4.7#h1, 1.3]"), r.out());
+        assertTrue(r.out().contains("3. OBLIGATION_BREACHED (white)  [4.4.2#h1, 4.4.2#h2, 4.3.1, 4.8]"), r.out());
+        assertTrue(r.out().contains("4. CLAIM_UPHELD (black)"), r.out());
+        assertTrue(r.out().contains("Obligation / Zorunluluk: move-piece f1  [4.4.2#h1, 4.4.2#h2, 4.3.1]"), r.out());
+    }
+
     @Test
     void humanOutputNamesDecisionsArticlesAndReasons() {
         Run r = run("rule", CASES.resolve("002-1-same-knight-twice.json").toString());

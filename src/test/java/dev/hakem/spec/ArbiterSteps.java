@@ -20,7 +20,9 @@ import dev.hakem.chess.ChessException;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Piece;
 import dev.hakem.chess.PieceType;
+import dev.hakem.chess.Chess960;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.Variant;
 import dev.hakem.chess.notation.Notation;
 import dev.hakem.chess.notation.MoveInput;
 import io.cucumber.java.After;
@@ -115,7 +117,7 @@ public class ArbiterSteps {
         return s.startsWith("masa") ? "the arbiter at the board" : "the commentary";
     }
 
-    @ParameterType(name = "madde", value = "(?:[1-9][0-9]?|[A-D])(?:\\.[0-9]+)*")
+    @ParameterType(name = "madde", value = "(?:[1-9][0-9]?|[A-D]|I{1,3})(?:\\.[0-9]+)*")
     public String madde(String s) {
         return s;
     }
@@ -149,6 +151,16 @@ public class ArbiterSteps {
         board.start = fen;
     }
 
+    @Diyelimki("oyun Satranç960 kurallarıyla oynanır")
+    public void chess960() {
+        board.chess960(board.start);
+    }
+
+    @Diyelimki("oyun {int} numaralı Satranç960 başlangıç konumundan başlar")
+    public void chess960Start(int number) {
+        board.chess960(String.valueOf(number));
+    }
+
     @Diyelimki("daha önce oynanan hamleler {string}")
     public void moves(String moves) {
         board.moves = moves;
@@ -156,7 +168,8 @@ public class ArbiterSteps {
 
     @Diyelimki("yarışma kuralına göre iki oyuncu da {int} hamleyi tamamlamadan hakemin izni olmadan beraberlik yapılamaz")
     public void drawMinMoves(int n) {
-        board.rules = new CompetitionRules(board.rules.rapid(), n, board.rules.drawOfferNeedsPermission());
+        board.rules = new CompetitionRules(board.rules.rapid(), n, board.rules.drawOfferNeedsPermission(),
+                board.rules.variant());
     }
 
     @Diyelimki("yarışma kuralına göre beraberlik teklifi yalnızca hakemin izniyle yapılabilir")
@@ -199,6 +212,11 @@ public class ArbiterSteps {
     @Eğerki("{oyuncu} {kare} taşı tahtadan kaldırır")
     public void remove(Color c, String sq) {
         board.add(new Event.Remove(c, sq));
+    }
+
+    @Eğerki("{oyuncu} tahtadan kaldırdığı {kare} {tas} {kare} koyar")
+    public void place(Color c, String from, PieceType p, String to) {
+        board.add(new Event.Place(c, to, from));
     }
 
     @Eğerki("{oyuncu} \"düzeltiyorum\" diyerek {kare} {tas} düzeltir")
@@ -457,6 +475,16 @@ public class ArbiterSteps {
         board.expectObligation(c, "any-move", null, null);
     }
 
+    @Ozaman("{oyuncu} dokunulan taş kuralını çiğnemiştir")
+    public void breached(Color c) {
+        board.expectDecision("OBLIGATION_BREACHED", c);
+    }
+
+    @Ozaman("dokunulan taş kuralı çiğnenmemiştir")
+    public void notBreached() {
+        assertTrue(board.decisions("OBLIGATION_BREACHED").isEmpty(), "no OBLIGATION_BREACHED in " + board.ruling().decisions());
+    }
+
     @Ozaman("{oyuncu} için dokunulan taş yükümlülüğü yoktur")
     public void noObligation(Color c) {
         assertEquals(c, board.ruling().toMove(), "side to move");
@@ -585,6 +613,21 @@ public class ArbiterSteps {
         ChessException e = assertThrows(ChessException.class, () -> Position.fromFen(fen), "an impossible position");
         board.cited(e.article());
         assertEquals(article, e.article(), "article of the impossible position (" + e.getMessage() + ")");
+    }
+
+    @Ozaman("{string} dizilişi {int} numaralı Satranç960 başlangıç konumudur")
+    public void chess960Number(String backRank, int number) {
+        board.expectChess960Number(backRank, number);
+    }
+
+    @Ozaman("{string} dizilişi Satranç960 başlangıç konumu olamaz; gerekçe {madde}")
+    public void chess960BadBackRank(String backRank, String article) {
+        board.expectNoStartPosition(() -> Chess960.number(backRank), article);
+    }
+
+    @Ozaman("konum {string} Satranç960 başlangıç konumu olamaz; gerekçe {madde}")
+    public void chess960BadStart(String fen, String article) {
+        board.expectNoStartPosition(() -> Chess960.number(Position.fromFen(fen, Variant.CHESS960)), article);
     }
 
     @Ozaman("yorum {string} der; Kurallara göre bu yanlıştır")

@@ -3,6 +3,7 @@ package dev.hakem.spec;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -13,6 +14,8 @@ import dev.hakem.arbiter.Decision;
 import dev.hakem.arbiter.Event;
 import dev.hakem.arbiter.Obligation;
 import dev.hakem.arbiter.Ruling;
+import dev.hakem.chess.CastlingSide;
+import dev.hakem.chess.Chess960;
 import dev.hakem.chess.ChessException;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Move;
@@ -21,6 +24,7 @@ import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
 import dev.hakem.chess.Legality;
+import dev.hakem.chess.Variant;
 import dev.hakem.chess.Verdict;
 import dev.hakem.chess.notation.Notation;
 import dev.hakem.chess.notation.MoveInput;
@@ -32,6 +36,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.function.Executable;
 
 /**
  * One scenario's case as the steps build it (start, moves already played, competition rules,
@@ -66,7 +71,7 @@ final class Board {
     /** FIDE 3.10 explained by the chess core; the articles of its violations are recorded as cited. */
     Verdict explain(Position p, Move m) {
         Verdict v = Legality.explain(p, m);
-        v.violations().forEach(x -> cited(x.article()));
+        v.violations().forEach(x -> x.articles().forEach(this::cited));
         return v;
     }
 
@@ -142,13 +147,13 @@ final class Board {
      * castling rights stays known (FIDE 3.8.2.1).
      */
     Position position() {
-        return events.isEmpty() ? played() : Position.fromFen(ruling().fen());
+        return events.isEmpty() ? played() : Position.fromFen(ruling().fen(), rules.variant());
     }
 
     /** The start with the moves already played, replayed on the chess core. */
     private Position played() {
         if (played == null) {
-            played = start.equals("startpos") ? Position.startpos() : Position.fromFen(start);
+            played = startPosition();
             if (moves != null) {
                 for (String san : TurkishMove.sans(moves)) {
                     played = played.play(MoveInput.read(played, san, Notation.TURKISH));
@@ -156,6 +161,41 @@ final class Board {
             }
         }
         return played;
+    }
+
+    /**
+     * The case's start on the chess core: "startpos" (in Chess960 start position no. 518), a start
+     * position's number (Chess960), or a FEN read under the case's rules.
+     */
+    private Position startPosition() {
+        boolean chess960 = rules.variant() == Variant.CHESS960;
+        if (start.equals("startpos")) {
+            return chess960 ? Chess960.startPosition(Chess960.STANDARD) : Position.startpos();
+        }
+        if (start.chars().allMatch(Character::isDigit)) {
+            return Chess960.startPosition(Integer.parseInt(start));
+        }
+        return Position.fromFen(start, rules.variant());
+    }
+
+    /** Chess960 rules (Guidelines II) from the given start ("startpos", a FEN or a start position's number). */
+    void chess960(String startFrom) {
+        rules = new CompetitionRules(rules.rapid(), rules.drawOfferMinMoves(), rules.drawOfferNeedsPermission(),
+                Variant.CHESS960);
+        start = startFrom;
+    }
+
+    /** II.2: the first rank and the number give each other. */
+    void expectChess960Number(String backRank, int number) {
+        assertEquals(number, Chess960.number(backRank), "number of " + backRank);
+        assertEquals(backRank, Chess960.backRank(number), "first rank of no. " + number);
+    }
+
+    /** II.2: the set-up is refused, naming the provision it breaks (recorded as cited). */
+    void expectNoStartPosition(Executable numbering, String article) {
+        ChessException e = assertThrows(ChessException.class, numbering, "not a start position");
+        cited(e.article());
+        assertEquals(article, e.article(), "provision broken (" + e.getMessage() + ")");
     }
 
     /** The side to move now: the ruling's when events happened, else the position's. */
@@ -228,7 +268,7 @@ final class Board {
         f[1] = c == Color.WHITE ? "w" : "b";
         f[3] = "-";
         try {
-            return Position.fromFen(String.join(" ", f));
+            return Position.fromFen(String.join(" ", f), rules.variant());
         } catch (ChessException e) {
             fail("the question is about " + c.key() + ", but with " + c.key() + " to move the position is impossible: " + e.getMessage());
             return null;
@@ -255,8 +295,17 @@ final class Board {
         assertTrue(v.legal(), m.uci() + " should be legal in " + position().fen() + ": " + v.violations());
     }
 
-    /** The castling move (king two squares) of that player, asked as if it were his/her move. */
+    /**
+     * The castling move of that player, asked as if it were his/her move: the king's two-square
+     * move, or in Chess960 the king taking that side's castling rook (Guidelines II.3).
+     */
     Move castling(Color c, boolean kingside) {
+        if (rules.variant() == Variant.CHESS960) {
+            Move m = positionFor(c).castlingMove(kingside ? CastlingSide.G_SIDE : CastlingSide.C_SIDE);
+            assertNotNull(m, c.key() + " has no rook to castle with on that side");
+            highlight(Square.name(m.from()), Square.name(m.to()));
+            return m;
+        }
         int king = c == Color.WHITE ? Square.E1 : Square.E8;
         highlight(Square.name(king), Square.name(king + (kingside ? 2 : -2)));
         return Move.of(king, king + (kingside ? 2 : -2));
@@ -276,7 +325,8 @@ final class Board {
      * a capture is possible); scenarios that depend on en passant ask about the move itself.
      */
     static String fenCore(String fen) {
-        String f = fen.equals("startpos") ? Position.startpos().fen() : fen;
+        String f = fen.equals("startpos") ? Position.startpos().fen()
+                : fen.chars().allMatch(Character::isDigit) ? Chess960.fen(Integer.parseInt(fen)) : fen;
         String[] p = f.trim().split("\\s+");
         return String.join(" ", List.of(p).subList(0, Math.min(3, p.length)));
     }

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.hakem.arbiter.Case;
 import dev.hakem.arbiter.CaseInputException;
 import dev.hakem.arbiter.CompetitionRules;
+import dev.hakem.chess.Variant;
 import dev.hakem.arbiter.Decision;
 import dev.hakem.arbiter.DecisionCode;
 import dev.hakem.arbiter.Event;
@@ -52,7 +53,7 @@ public final class CaseFiles {
 
     /** The action keys of an event, one per kind of {@link Event}: exactly one per event. */
     enum Action {
-        TOUCH("touch"), ADJUST("adjust"), RELEASE("release"), REMOVE("remove"), PROMOTE("promote"),
+        TOUCH("touch"), ADJUST("adjust"), RELEASE("release"), REMOVE("remove"), PLACE("place"), PROMOTE("promote"),
         PRESS_CLOCK("pressClock"), PAUSE_CLOCK("pauseClock"), MOVE("move"), OFFER_DRAW("offerDraw"),
         ACCEPT_DRAW("acceptDraw"), DECLINE_DRAW("declineDraw"), CLAIM("claim"), PERMIT_DRAW_OFFER("permitDrawOffer"),
         RESIGN("resign"), FLAG_FALL("flagFall");
@@ -157,11 +158,20 @@ public final class CaseFiles {
         if (r == null || r.isNull()) {
             return CompetitionRules.STANDARD;
         }
-        object(r, "rules", Set.of("rapid", "drawOfferMinMoves", "drawOfferNeedsPermission"));
+        object(r, "rules", Set.of("rapid", "drawOfferMinMoves", "drawOfferNeedsPermission", "variant"));
         boolean rapid = r.has("rapid") && bool(r.get("rapid"), "rules.rapid");
         int min = r.has("drawOfferMinMoves") ? integer(r.get("drawOfferMinMoves"), "rules.drawOfferMinMoves") : 0;
         boolean perm = r.has("drawOfferNeedsPermission") && bool(r.get("drawOfferNeedsPermission"), "rules.drawOfferNeedsPermission");
-        return new CompetitionRules(rapid, min, perm);
+        Variant variant = Variant.STANDARD;
+        if (r.has("variant")) {
+            String name = text(r.get("variant"), "rules.variant");
+            variant = Variant.parse(name);
+            if (variant == null || name.isBlank()) {
+                throw new CaseInputException("rules.variant: \"" + name + "\" is not a game the FIDE Laws govern here; "
+                        + "expected \"standard\" or \"chess960\"");
+            }
+        }
+        return new CompetitionRules(rapid, min, perm, variant);
     }
 
     private static Event event(JsonNode e, int i) {
@@ -178,7 +188,8 @@ public final class CaseFiles {
                     throw new CaseInputException(at + "." + k + ": one action per event ('" + action.key + "' is already given)");
                 }
                 action = found;
-            } else if (!k.equals("by") && !k.equals("hands") && !k.equals("intendedMove") && !k.equals("square")) {
+            } else if (!k.equals("by") && !k.equals("hands") && !k.equals("intendedMove") && !k.equals("square")
+                    && !k.equals("from")) {
                 throw new CaseInputException(at + "." + k + ": unknown key");
             }
         }
@@ -191,6 +202,9 @@ public final class CaseFiles {
         if (e.has("square") && action != Action.PROMOTE) {
             throw new CaseInputException(at + ".square: only with promote");
         }
+        if (e.has("from") && action != Action.PLACE) {
+            throw new CaseInputException(at + ".from: only with place");
+        }
         if (e.has("intendedMove") && action != Action.CLAIM) {
             throw new CaseInputException(at + ".intendedMove: only with claim");
         }
@@ -201,6 +215,7 @@ public final class CaseFiles {
             case TOUCH -> new Event.Touch(by, text(v, f));
             case ADJUST -> new Event.Adjust(by, text(v, f));
             case REMOVE -> new Event.Remove(by, text(v, f));
+            case PLACE -> new Event.Place(by, text(v, f), e.has("from") ? text(e.get("from"), at + ".from") : null);
             case RELEASE -> {
                 Matcher m = RELEASE.matcher(text(v, f).trim());
                 if (!m.matches()) {

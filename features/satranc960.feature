@@ -1,0 +1,298 @@
+# language: tr
+@satranç960 @rok
+Özellik: Satranç960 — başlangıç konumları ve rok (Yönergeler II)
+  Satranç960'ta oyun, önceden kurayla seçilen 960 başlangıç konumundan biriyle başlar: piyonlar
+  olağan yerlerindedir; öteki taşlar birinci yatayda şah iki kalenin arasında, filler zıt renkli
+  karelerde olacak biçimde dizilir; siyahın taşları beyazınkilerin tam karşısındadır (II.2). Sonra
+  oyun olağan satranç gibi oynanır (II.1). Rokta şah ve kale, olağan satrançta roktan sonra
+  duracakları karelere gider: kısa rokta (g kanadı) şah g'ye, kale f'ye; uzun rokta (c kanadı) şah
+  c'ye, kale d'ye (II.3.2.6). Şahın ve kalenin geçeceği ve varacağı her kare, kendileri dışında
+  boş olmalıdır; şah tehdit altında olmamalı, geçeceği ya da varacağı kare saldırı altında
+  olmamalıdır (II.3.1, II.3.2.7). Konumlar bizimdir; başlangıç konumlarının numaraları bilinen
+  (Scharnagl) numaralamadandır, 518 olağan satrancın dizilişidir.
+  Resmî metin: https://handbook.fide.com/chapter/E012023
+
+  Kural: II.2 — başlangıç konumu ve numarası
+
+    @madde-II.2 @madde-II.2.1 @madde-II.2.2
+    Senaryo taslağı: Birinci yataktaki diziliş ile başlangıç konumunun numarası birbirini belirler
+      Birinci yatay a1'den h1'e İngilizce harflerle yazılır (K şah, Q vezir, R kale, B fil, N at).
+      O zaman "<diziliş>" dizilişi <numara> numaralı Satranç960 başlangıç konumudur
+
+      Örnekler:
+        | diziliş  | numara |
+        | RNBQKBNR | 518    |
+        | BBQNNRKR | 0      |
+        | BQNNRKRB | 3      |
+        | RKRNNQBB | 959    |
+
+    @madde-II.2.1 @madde-II.2.2
+    Senaryo taslağı: Kurala uymayan diziliş bir başlangıç konumu olamaz; bozulan koşul söylenir
+      O zaman "<diziliş>" dizilişi Satranç960 başlangıç konumu olamaz; gerekçe <madde>
+
+      Örnekler:
+        | diziliş  | madde  |
+        | RBNQKBNR | II.2.2 |
+        | RRKBBQNN | II.2.1 |
+        | KRNBBQNR | II.2.1 |
+        | RNBQKBNN | II.2   |
+
+    @madde-II.2.3 @madde-II.2
+    Senaryo taslağı: Siyahın taşları beyazınkilerin karşısında, piyonlar olağan yerlerinde durmalıdır
+      O zaman konum "<konum>" Satranç960 başlangıç konumu olamaz; gerekçe <madde>
+
+      Örnekler:
+        | konum                                                    | madde  |
+        | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1    | II.2.3 |
+        | rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 1  | II.2   |
+
+  Kural: II.1 — başlangıçtan sonra olağan satranç
+
+    @madde-II.1
+    Senaryo: 0 numaralı konumdan başlayan oyun olağan hamlelerle sürer
+      Diyelim ki oyun 0 numaralı Satranç960 başlangıç konumundan başlar
+      Eğer ki oyun "1. d4 d5 2. Ac3 Ac6" hamleleriyle sürer
+      O zaman konum "bbq1nrkr/ppp1pppp/2n5/3p4/3P4/2N5/PPP1PPPP/BBQ1NRKR w KQkq - 2 3" olur
+      Ve hamle sırası beyazdadır
+      Ve beyazın 25 geçerli hamlesi vardır
+      Ve tamamlanmış bir geçersiz hamle yoktur
+      Ve oyun sürer
+
+    @madde-II.1 @madde-9.2.3 @madde-9.5.3
+    Senaryo: Rok hakları yitmişse konum aynı sayılmaz; üç kez tekrar savı haksızdır
+      Şahlar gidip gelir; ilk gidişte iki taraf da rok haklarını yitirir. Beyazın niyet ettiği
+      11. Şd1'den sonraki konum, 7. Şd1'den sonrakinden (siyahın rok hakları vardı) farklıdır; aynı
+      konum yalnızca iki kez olur.
+      Diyelim ki oyun Satranç960 kurallarıyla oynanır
+      Ve tahtadaki konum "1rk2r2/ppp1pppp/2nqbn2/3p4/3P4/2NQBN2/PPP1PPPP/1RK2R2 w FBfb - 6 7"
+      Ve beyazın saatinde 20 dakika, siyahın saatinde 20 dakika vardır
+      Eğer ki oyun "7. Şd1 Şd8 8. Şc1 Şc8 9. Şd1 Şd8 10. Şc1 Şc8" hamleleriyle sürer
+      Ve beyaz 11. Şd1 hamlesini notasyon kağıdına yazıp üç kez konum tekrarı nedeniyle beraberlik savında bulunur
+      O zaman hakem savı haksız bulur
+      Ve siyahın süresine 2 dakika eklenir
+      Ve beyaz yazdığı 11. Şd1 hamlesini oynamak zorundadır
+      Ve hamle sırası beyazdadır
+      Ve oyun sürer
+
+  Kural: II.3.1, II.3.2.6, II.3.2.7 — rok koşulları, son kareler
+
+    @madde-II.3.2.7 @madde-II.3.2.2
+    Senaryo: 3 numaralı konumda ilk hamlede rok yapılabilir (Not 3)
+      Şah f1'de, kısa rokun kalesi g1'dedir: şah ile kale yer değiştirir; arada boş olması gereken
+      başka kare yoktur.
+      Diyelim ki oyun 3 numaralı Satranç960 başlangıç konumundan başlar
+      O zaman beyaz kısa rok yapabilir
+      Ve siyah kısa rok yapabilir
+      Ve beyaz uzun rok yapamaz; gerekçe II.3.2.7
+      Ve beyazın 21 geçerli hamlesi vardır
+
+    @madde-II.3.2.7 @madde-3.8.2.2.2
+    Senaryo: Şahın ya da kalenin geçeceği kare dolu: rok yapılamaz (Not 4)
+      0 numaralı konumda uzun rokta şah g1'den c1'e, kale f1'den d1'e gider: c1'de vezir, d1'de ve
+      e1'de atlar durur. Kısa rokta kale h1'den f1'e gider; f1'de öteki kale durur.
+      Diyelim ki oyun 0 numaralı Satranç960 başlangıç konumundan başlar
+      O zaman beyaz uzun rok yapamaz; gerekçe II.3.2.7
+      Ve beyaz uzun rok yapamaz; gerekçe 3.8.2.2.2
+      Ve beyaz kısa rok yapamaz; gerekçe II.3.2.7
+      Ve beyaz kısa rok hakkını korur
+      Ve beyaz uzun rok hakkını korur
+
+    @madde-II.3.1 @madde-3.8.2.2.1 @madde-II.3.2.4
+    Senaryo: Şahın geçeceği kare saldırı altında: kısa rok yapılamaz; uzun rokta şah yerinde kalır
+      e2'deki siyah kale e1'i görür: c1'deki şah kısa rokta e1'den geçer. Uzun rokta şah c1'de kalır,
+      kale b1'den d1'e gider.
+      Diyelim ki oyun Satranç960 kurallarıyla oynanır
+      Ve tahtadaki konum "1rk2r2/1p3p2/8/8/8/8/4r3/1RK2R2 w FB - 0 1"
+      O zaman beyaz kısa rok yapamaz; gerekçe 3.8.2.2.1
+      Ve beyaz kısa rok yapamaz; gerekçe II.3.1
+      Ve beyaz uzun rok yapabilir
+
+    @madde-II.3.1 @madde-3.9.2
+    Senaryo: Kale, şahın kalacağı kareyi örtüyorsa rok yapılamaz
+      c1'deki şah uzun rokta yerinde kalır, b1'deki kale d1'e gider; o zaman a1'deki vezir c1'deki
+      şaha şah çeker. Şimdi c1 saldırı altında değildir ama roktan sonra olur.
+      Diyelim ki oyun Satranç960 kurallarıyla oynanır
+      Ve tahtadaki konum "7k/8/8/8/8/8/8/qRK5 w B - 0 1"
+      O zaman beyaz uzun rok yapamaz; gerekçe 3.9.2
+      Ve beyaz uzun rok yapamaz; gerekçe II.3.1
+      Ve c1 siyah tarafından saldırı altında değildir
+
+    @madde-II.3.2.7
+    Senaryo taslağı: Olağan rokta boş olması gereken bazı kareler Satranç960'ta dolu kalabilir (Not 5)
+      Diyelim ki oyun Satranç960 kurallarıyla oynanır
+      Ve tahtadaki konum "<konum>"
+      O zaman beyaz <yön> rok yapabilir
+
+      Örnekler:
+        | konum                          | yön  |
+        | 7k/8/8/8/8/8/8/NR1KQ3 w B - 0 1  | uzun |
+        | 7k/8/8/8/8/8/8/4QKRB w G - 0 1   | kısa |
+
+  Kural: II.3.2.1–II.3.2.6 — rokun tahtada dört yapılış biçimi
+
+    @madde-II.3.2 @madde-II.3.2.1 @madde-II.3.2.6 @madde-II.3.1 @madde-4.7.2
+    Senaryo: Çift hamleli rok: şah g1'den c1'e, kale f1'den d1'e — rok bir kez yapılır
+      Diyelim ki oyun 0 numaralı Satranç960 başlangıç konumundan başlar
+      Ve daha önce oynanan hamleler "1. d4 d5 2. Ac3 Ac6 3. Ad3 Ad6 4. Vd2 Vd7"
+      Eğer ki beyaz g1'deki şaha dokunur
+      Ve beyaz g1'deki şahı c1'e bırakır
+      Ve beyaz f1'deki kaleyi d1'e bırakır
+      Ve beyaz saatine basar
+      O zaman beyazın hamlesi yapılmıştır
+      Ve c1'de beyaz şah vardır
+      Ve d1'de beyaz kale vardır
+      Ve g1 boştur
+      Ve f1 boştur
+      Ve konum "bb3rkr/pppqpppp/2nn4/3p4/3P4/2NN4/PPPQPPPP/BBKR3R b kq - 7 5" olur
+      Ve beyaz kısa rok hakkını yitirmiştir
+      Ve beyaz uzun rok hakkını yitirmiştir
+      Ve hakem kararını II.3.2.1 maddesine dayandırır
+      Ve hakem kararını 4.7.2 maddesine dayandırır
+      Ve dokunulan taş kuralı çiğnenmemiştir
+      Ve tamamlanmış bir geçersiz hamle yoktur
+      Ve hamle sırası siyahtadır
+      Ve oyun sürer
+
+    @madde-4.7.2 @madde-II.3.2.6
+    Senaryo: Şah yalnızca rok karesine bırakıldığında hamle yapılmamıştır; oyuncu o yana rok yapmalıdır
+      g1'den c1'e giden şah olağan bir şah hamlesi olamaz: şah c1'e ancak uzun rokla gider.
+      Diyelim ki oyun 0 numaralı Satranç960 başlangıç konumundan başlar
+      Ve daha önce oynanan hamleler "1. d4 d5 2. Ac3 Ac6 3. Ad3 Ad6 4. Vd2 Vd7"
+      Eğer ki beyaz g1'deki şaha dokunur
+      Ve beyaz g1'deki şahı c1'e bırakır
+      O zaman hamle henüz yapılmamıştır
+      Ve beyaz uzun rok yapmak zorundadır
+      Ve hakem kararını 4.7.2 maddesine dayandırır
+      Ve hamle sırası beyazdadır
+      Ve oyun sürer
+
+    @madde-II.3.2 @madde-II.3.2.2 @madde-II.3.2.5 @madde-II.3.2.6
+    Senaryo: Yer değiştirmeli rok, önerilen biçimde: şah tahtadan kalkar, kale f1'e geçer, şah g1'e konur
+      Diyelim ki oyun 3 numaralı Satranç960 başlangıç konumundan başlar
+      Eğer ki beyaz f1'deki taşı tahtadan kaldırır
+      Ve beyaz g1'deki kaleyi f1'e bırakır
+      Ve beyaz tahtadan kaldırdığı f1'deki şahı g1'e koyar
+      Ve beyaz saatine basar
+      O zaman beyazın hamlesi yapılmıştır
+      Ve konum "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRRKB b kq - 1 1" olur
+      Ve g1'de beyaz şah vardır
+      Ve f1'de beyaz kale vardır
+      Ve hakem kararını II.3.2.2 maddesine dayandırır
+      Ve dokunulan taş kuralı çiğnenmemiştir
+      Ve tamamlanmış bir geçersiz hamle yoktur
+      Ve hamle sırası siyahtadır
+      Ve oyun sürer
+
+    @madde-II.3.2 @madde-II.3.2.3 @madde-II.3.2.6
+    Senaryo: Yalnız şahın oynadığı rok: kale zaten f1'dedir, şah c1'den g1'e gider
+      Hamle, şah g1'e bırakıldığı anda yapılmış olur: tahtadaki diziliş rokun sonucudur.
+      Diyelim ki oyun Satranç960 kurallarıyla oynanır
+      Ve tahtadaki konum "1rk2r2/ppp1pppp/2nqbn2/3p4/3P4/2NQBN2/PPP1PPPP/1RK2R2 w FBfb - 6 7"
+      Eğer ki beyaz c1'deki şaha dokunur
+      Ve beyaz c1'deki şahı g1'e bırakır
+      Ve beyaz saatine basar
+      O zaman beyazın hamlesi yapılmıştır
+      Ve konum "1rk2r2/ppp1pppp/2nqbn2/3p4/3P4/2NQBN2/PPP1PPPP/1R3RK1 b kq - 7 7" olur
+      Ve f1'de beyaz kale vardır
+      Ve hakem kararını II.3.2.3 maddesine dayandırır
+      Ve dokunulan taş kuralı çiğnenmemiştir
+      Ve tamamlanmış bir geçersiz hamle yoktur
+      Ve hamle sırası siyahtadır
+      Ve oyun sürer
+
+    @madde-II.3.2 @madde-II.3.2.4 @madde-II.3.2.6 @madde-4.3.1
+    Senaryo: Yalnız kalenin oynadığı rok: şah zaten g1'dedir, oyuncu yalnızca kaleye dokunur
+      Okumamız: rok kaleyi de oynatır; yalnızca kaleye dokunan oyuncu bu kaleyle rok yaparak dokunduğu
+      taşı oynamış olur (4.3.1). Kaleye sonra da şaha dokunmak ise o yana roku yasaklar (4.4.2).
+      Diyelim ki oyun Satranç960 kurallarıyla oynanır
+      Ve tahtadaki konum "r5kr/ppp1pppp/2nqbn2/3p4/3P4/2NQBN2/PPP1PPPP/R5KR w HAha - 6 7"
+      Eğer ki beyaz h1'deki kaleye dokunur
+      Ve beyaz h1'deki kaleyi f1'e bırakır
+      Ve beyaz saatine basar
+      O zaman beyazın hamlesi yapılmıştır
+      Ve konum "r5kr/ppp1pppp/2nqbn2/3p4/3P4/2NQBN2/PPP1PPPP/R4RK1 b kq - 7 7" olur
+      Ve g1'de beyaz şah vardır
+      Ve hakem kararını II.3.2.4 maddesine dayandırır
+      Ve dokunulan taş kuralı çiğnenmemiştir
+      Ve tamamlanmış bir geçersiz hamle yoktur
+      Ve hamle sırası siyahtadır
+      Ve oyun sürer
+
+    @madde-II.3.2.4 @madde-II.3.2.5
+    Senaryo: Tek hamle olarak yazılan rok (0-0), önerilen biçimde yapılır
+      Diyelim ki oyun Satranç960 kurallarıyla oynanır
+      Ve tahtadaki konum "r5kr/ppp1pppp/2nqbn2/3p4/3P4/2NQBN2/PPP1PPPP/R5KR w HAha - 6 7"
+      Eğer ki beyaz 7. 0-0 oynar
+      O zaman beyazın hamlesi yapılmıştır
+      Ve konum "r5kr/ppp1pppp/2nqbn2/3p4/3P4/2NQBN2/PPP1PPPP/R4RK1 b kq - 7 7" olur
+      Ve dokunulan taş kuralı çiğnenmemiştir
+      Ve tamamlanmış bir geçersiz hamle yoktur
+      Ve hamle sırası siyahtadır
+      Ve oyun sürer
+
+  Kural: 4.4 — Satranç960'ta şaha ve kaleye dokunma
+
+    @madde-4.4.1 @madde-II.3.2.6
+    Senaryo: Önce şaha sonra kaleye dokunan oyuncu o yana rok yapmalıdır
+      g1'deki şahın solundaki f1 kalesi uzun rokun (c kanadı) kalesidir.
+      Diyelim ki oyun 0 numaralı Satranç960 başlangıç konumundan başlar
+      Ve daha önce oynanan hamleler "1. d4 d5 2. Ac3 Ac6 3. Ad3 Ad6 4. Vd2 Vd7"
+      Eğer ki beyaz g1'deki şaha dokunur
+      Ve beyaz f1'deki kaleye dokunur
+      O zaman beyaz uzun rok yapmak zorundadır
+      Ve hakem kararını 4.4.1 maddesine dayandırır
+      Ve hamle sırası beyazdadır
+      Ve oyun sürer
+
+    @madde-4.4.2 @madde-4.3.1
+    Senaryo: Önce kaleye sonra şaha dokunan oyuncu o yana rok yapamaz, kaleyi oynar
+      Diyelim ki oyun 0 numaralı Satranç960 başlangıç konumundan başlar
+      Ve daha önce oynanan hamleler "1. d4 d5 2. Ac3 Ac6 3. Ad3 Ad6 4. Vd2 Vd7"
+      Eğer ki beyaz f1'deki kaleye dokunur
+      Ve beyaz g1'deki şaha dokunur
+      O zaman beyaz f1'deki kaleyi oynamak zorundadır
+      Ve hakem kararını 4.4.2 maddesine dayandırır
+      Ve hamle sırası beyazdadır
+      Ve oyun sürer
+
+    @madde-4.4.2 @madde-4.8 @madde-II.3.2.1
+    Senaryo: Kaleye önce dokunup yine de rok yapan oyuncuya rakip itiraz eder; rok geri alınır
+      Beyaz önce kaleye dokunur, sonra şahı tahtadan kaldırır, kaleyi d1'e, şahı c1'e koyup saatine
+      basar. Rok geçerli bir hamledir ama dokunulan taş kuralına aykırıdır; siyah bir taşa dokunmadan
+      itiraz eder.
+      Diyelim ki oyun 0 numaralı Satranç960 başlangıç konumundan başlar
+      Ve daha önce oynanan hamleler "1. d4 d5 2. Ac3 Ac6 3. Ad3 Ad6 4. Vd2 Vd7"
+      Eğer ki beyaz f1'deki kaleye dokunur
+      Ve beyaz g1'deki taşı tahtadan kaldırır
+      Ve beyaz f1'deki kaleyi d1'e bırakır
+      Ve beyaz tahtadan kaldırdığı g1'deki şahı c1'e koyar
+      Ve beyaz saatine basar
+      Ve siyah rakibinin dokunulan taş kuralını çiğnediğini ileri sürer
+      O zaman beyaz dokunulan taş kuralını çiğnemiştir
+      Ve hakem savı haklı bulur
+      Ve konum "bb3rkr/pppqpppp/2nn4/3p4/3P4/2NN4/PPPQPPPP/BB3RKR w KQkq - 6 5" olur
+      Ve hamle sırası beyazdadır
+      Ve beyaz f1'deki kaleyi oynamak zorundadır
+      Ve hakem kararını 4.8 maddesine dayandırır
+      Ve hakem kararını 4.4.2 maddesine dayandırır
+      Ve tamamlanmış bir geçersiz hamle yoktur
+      Ve oyun sürer
+
+    @madde-4.4.2 @madde-4.8
+    Senaryo: Kaleye önce dokunup rok yapan oyuncuya rakip itiraz etmezse rok geçerli kalır
+      Diyelim ki oyun 0 numaralı Satranç960 başlangıç konumundan başlar
+      Ve daha önce oynanan hamleler "1. d4 d5 2. Ac3 Ac6 3. Ad3 Ad6 4. Vd2 Vd7"
+      Eğer ki beyaz f1'deki kaleye dokunur
+      Ve beyaz g1'deki taşı tahtadan kaldırır
+      Ve beyaz f1'deki kaleyi d1'e bırakır
+      Ve beyaz tahtadan kaldırdığı g1'deki şahı c1'e koyar
+      Ve beyaz saatine basar
+      Ve siyah c6'daki ata dokunur
+      Ve siyah rakibinin dokunulan taş kuralını çiğnediğini ileri sürer
+      O zaman beyaz dokunulan taş kuralını çiğnemiştir
+      Ve siyah bu hamlede sav hakkını yitirmiştir
+      Ve konum "bb3rkr/pppqpppp/2nn4/3p4/3P4/2NN4/PPPQPPPP/BBKR3R b kq - 7 5" olur
+      Ve hamle sırası siyahtadır
+      Ve siyah c6'daki atı oynamak zorundadır
+      Ve tamamlanmış bir geçersiz hamle yoktur
+      Ve oyun sürer
