@@ -211,7 +211,8 @@ public final class BoardDiagram {
         return board;
     }
 
-    private static Position position(String fen) {
+    /** The position of a FEN, standard or Chess960; a bad FEN is an {@link IllegalArgumentException} saying what and where. */
+    static Position position(String fen) {
         if (fen == null || fen.isBlank()) {
             throw new IllegalArgumentException("FEN is empty");
         }

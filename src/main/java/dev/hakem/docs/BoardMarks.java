@@ -1,6 +1,5 @@
 package dev.hakem.docs;
 
-import dev.hakem.chess.ChessException;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
@@ -26,12 +25,7 @@ final class BoardMarks {
     }
 
     static List<Marked> of(String fen, List<Arrow> arrows, Collection<String> focus, Collection<String> named) {
-        Position p;
-        try {
-            p = Position.fromFen(fen);
-        } catch (ChessException e) {
-            throw new IllegalArgumentException("FEN '" + fen + "': " + e.describe(), e);
-        }
+        Position p = BoardDiagram.position(fen);
         List<Marked> out = new ArrayList<>();
         Set<String> marked = new LinkedHashSet<>();
         for (Arrow a : arrows) {

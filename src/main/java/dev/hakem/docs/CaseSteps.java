@@ -36,7 +36,7 @@ final class CaseSteps {
         Ruling before = Arbiter.rule(prefix(c, 0));
         for (int i = 0; i < c.events().size(); i++) {
             Ruling after = Arbiter.rule(prefix(c, i + 1));
-            Position p = Position.fromFen(before.fen());
+            Position p = BoardDiagram.position(before.fen());
             JsonNode e = events.get(i);
             SiteData.Label words;
             try {

@@ -52,6 +52,17 @@ final class EventWords {
             return new SiteData.Label(who + " " + TurkishSquares.relative(sq) + " taşı tahtadan kaldırır",
                     en + " takes the piece on " + Square.name(sq) + " off the board");
         }
+        if (e.has("place")) {
+            int to = Square.parse(e.get("place").asText());
+            if (!e.hasNonNull("from")) {
+                throw new CaseInputException("place: the step names the square the piece came from (\"from\")");
+            }
+            int from = Square.parse(e.get("from").asText());
+            PieceType t = type(p, from);
+            return new SiteData.Label(who + " tahtadan kaldırdığı " + TurkishSquares.relative(from) + " " + accusative(t) + " "
+                    + TurkishSquares.dative(to) + " koyar",
+                    en + " puts the " + english(t) + " taken off " + Square.name(from) + " on " + Square.name(to));
+        }
         if (e.has("adjust")) {
             int sq = Square.parse(e.get("adjust").asText());
             return new SiteData.Label(who + " \"düzeltiyorum\" diyerek " + TurkishSquares.relative(sq) + " "

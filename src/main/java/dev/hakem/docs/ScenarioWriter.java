@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.hakem.arbiter.CaseInputException;
 import dev.hakem.chess.ChessException;
+import dev.hakem.chess.Chess960;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Move;
 import dev.hakem.chess.Position;
@@ -14,6 +15,7 @@ import dev.hakem.chess.Square;
 import dev.hakem.chess.TurkishSquares;
 import dev.hakem.chess.notation.MoveInput;
 import dev.hakem.chess.notation.Notation;
+import dev.hakem.chess.Variant;
 import dev.hakem.chess.notation.San;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -54,7 +56,7 @@ public final class ScenarioWriter {
         given(root, letters, steps);
         JsonNode events = root.path("events");
         for (int i = 0; i < events.size(); i++) {
-            Position before = Position.fromFen(ruling(root, i).path("fen").asText());
+            Position before = BoardDiagram.position(ruling(root, i).path("fen").asText());
             steps.add(EventWords.of(events.get(i), before, letters).tr());
         }
         int firstEvent = steps.size() - events.size();
@@ -105,17 +107,28 @@ public final class ScenarioWriter {
 
     private static void given(JsonNode root, Notation letters, List<String> steps) {
         String start = root.path("start").asText("startpos").strip();
-        if (start.isEmpty() || start.equals("startpos")) {
-            steps.add("oyun başlangıç konumundan başlar");
+        JsonNode rules = root.path("rules");
+        boolean chess960 = Variant.parse(rules.path("variant").asText("")) == Variant.CHESS960;
+        Position p;
+        if (chess960 && !start.isEmpty() && start.chars().allMatch(Character::isDigit)) {
+            steps.add("oyun " + Integer.parseInt(start) + " numaralı Satranç960 başlangıç konumundan başlar");
+            p = Chess960.startPosition(Integer.parseInt(start));
         } else {
-            steps.add("tahtadaki konum \"" + Position.fromFen(start).fen() + "\"");
+            if (chess960) {
+                steps.add("oyun Satranç960 kurallarıyla oynanır");
+            }
+            if (start.isEmpty() || start.equals("startpos")) {
+                steps.add("oyun başlangıç konumundan başlar");
+                p = chess960 ? Chess960.startPosition(Chess960.STANDARD) : Position.startpos();
+            } else {
+                p = Position.fromFen(start, chess960 ? Variant.CHESS960 : Variant.STANDARD);
+                steps.add("tahtadaki konum \"" + p.fen() + "\"");
+            }
         }
         String moves = root.path("moves").asText("").strip();
         if (!moves.isEmpty()) {
-            Position p = start.isEmpty() || start.equals("startpos") ? Position.startpos() : Position.fromFen(start);
             steps.add("daha önce oynanan hamleler \"" + turkishLine(p, moves, letters) + "\"");
         }
-        JsonNode rules = root.path("rules");
         if (rules.path("rapid").asBoolean(false)) {
             steps.add("oyun hızlı satranç temposunda oynanmaktadır");
         }
@@ -178,7 +191,7 @@ public final class ScenarioWriter {
         if (termination != null && TERMINATIONS.containsKey(termination)) {
             steps.add("bitiş nedeni: " + TERMINATIONS.get(termination));
         }
-        Position now = Position.fromFen(r.path("fen").asText());
+        Position now = BoardDiagram.position(r.path("fen").asText());
         steps.add("konum \"" + now.fen() + "\" olur");
         steps.add("hamle sırası " + (now.sideToMove() == Color.WHITE ? "beyazdadır" : "siyahtadır"));
         Set<String> articles = new LinkedHashSet<>();

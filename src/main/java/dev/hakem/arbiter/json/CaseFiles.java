@@ -363,6 +363,9 @@ public final class CaseFiles {
             if (r.drawOfferNeedsPermission()) {
                 rules.put("drawOfferNeedsPermission", true);
             }
+            if (r.variant() == dev.hakem.chess.Variant.CHESS960) {
+                rules.put("variant", "chess960");
+            }
         }
         if (c.clocks() != null || c.increment() != null) {
             ObjectNode clocks = o.putObject("clocks");
@@ -421,6 +424,12 @@ public final class CaseFiles {
         @Override
         public ObjectNode remove(Event.Remove e) {
             return o.put(Action.REMOVE.key, e.square());
+        }
+
+        @Override
+        public ObjectNode place(Event.Place e) {
+            o.put(Action.PLACE.key, e.square());
+            return e.from() == null ? o : o.put("from", e.from());
         }
 
         @Override

@@ -19,12 +19,14 @@ import org.junit.jupiter.api.Test;
 class CaseFileWriterTest {
     @Test
     void everyKindOfEventRoundTrips() {
-        Case c = new Case("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "1. Kf1", new CompetitionRules(true, 30, true),
+        Case c = new Case("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "1. Kf1",
+                new CompetitionRules(true, 30, true, dev.hakem.chess.Variant.CHESS960),
                 Map.of(Color.WHITE, Duration.ofMinutes(45), Color.BLACK, Duration.ofSeconds(90)),
                 Map.of(Color.WHITE, 0, Color.BLACK, 1),
                 List.of(new Event.Touch(Color.BLACK, "e8"), new Event.Adjust(Color.BLACK, "a8"),
                         new Event.Release(Color.BLACK, "e8", "d8", false), new Event.Release(Color.BLACK, "d8", "d1", true),
-                        new Event.Remove(Color.WHITE, "a1"), new Event.Promote(Color.WHITE, "queen", "e8"),
+                        new Event.Remove(Color.WHITE, "a1"), new Event.Place(Color.WHITE, "c1", "e1"),
+                        new Event.Place(Color.WHITE, "d1", null), new Event.Promote(Color.WHITE, "queen", "e8"),
                         new Event.Promote(Color.WHITE, "N", null), new Event.PressClock(Color.WHITE, 2),
                         new Event.PressClock(Color.BLACK, 1), new Event.PauseClock(null), new Event.PauseClock(Color.WHITE),
                         new Event.PlayMove(Color.WHITE, "Kf1"), new Event.OfferDraw(Color.WHITE), new Event.AcceptDraw(Color.BLACK),
