@@ -51,7 +51,13 @@ final class IllegalMoves {
         return out;
     }
 
-    /** FIDE 7.5.4 with 4.1: a legal move made with two hands and completed; the move stands, the press is penalised. */
+    /**
+     * FIDE 7.5.4 with 4.1: a legal move made with two hands and completed; the move stands, the press is penalised.
+     *
+     * <p>The settled reading (one place: this method): 7.5.4 treats the two-handed move as an
+     * illegal move for the penalty only; a move that is itself legal is not taken back, so no
+     * earlier position is reinstated.
+     */
     static List<Decision> twoHands(GameState st, Color by) {
         List<Decision> out = new ArrayList<>();
         out.add(Decision.of(DecisionCode.ILLEGAL_MOVE, by, List.of("7.5.4", "4.1"),

@@ -38,6 +38,7 @@ public final class KbSiteData implements SiteData {
     private final Map<String, Label> decisionKinds = new LinkedHashMap<>();
     private final List<Provision> provisions = new ArrayList<>();
     private final List<Modification> modifications = new ArrayList<>();
+    private final List<Reading> readings = new ArrayList<>();
     private final Map<String, List<ExampleCell>> examples = new LinkedHashMap<>();
     private final Run run;
 
@@ -122,6 +123,17 @@ public final class KbSiteData implements SiteData {
             modifications.add(new Modification(str(q, "article"), str(q, "by"), str(q, "gameType"), str(q, "noteTr"),
                     str(q, "noteEn")));
         }
+        Map<String, Integer> order = new HashMap<>();
+        articles.forEach(a -> order.put(a.number(), order.size()));
+        for (QuerySolution q : kb.query("settled-readings", Map.of()).solutions()) {
+            List<String> concerned = new ArrayList<>(List.of(str(q, "articles").split(" ")));
+            concerned.sort(java.util.Comparator.comparing(n -> order.getOrDefault(n, Integer.MAX_VALUE)));
+            String otherwise = str(q, "otherwise");
+            List<String> cases = new ArrayList<>(otherwise == null || otherwise.isBlank() ? List.of() : List.of(otherwise.split(" ")));
+            cases.sort(null);
+            readings.add(new Reading(str(q, "reading"), str(q, "main"), concerned, str(q, "code"), cases, str(q, "noteTr"),
+                    str(q, "noteEn")));
+        }
         select(kb, """
                 SELECT ?feature ?line ?column ?value WHERE {
                   ?s a hk:Scenario ; hk:featureFile ?feature ; hk:line ?line ; hk:exampleCell ?c .
@@ -186,6 +198,11 @@ public final class KbSiteData implements SiteData {
     @Override
     public List<Modification> modifications() {
         return modifications;
+    }
+
+    @Override
+    public List<Reading> readings() {
+        return readings;
     }
 
     @Override

@@ -39,6 +39,11 @@ public interface SiteData {
         return List.of();
     }
 
+    /** The readings of the Laws the project has settled, in the order of their main articles. */
+    default List<Reading> readings() {
+        return List.of();
+    }
+
     /** The values of each outline example row, by scenario ("features/x.feature:56"). */
     default java.util.Map<String, List<ExampleCell>> examples() {
         return java.util.Map.of();
@@ -46,6 +51,18 @@ public interface SiteData {
 
     /** Where a game type's rules change an article: {@code article} changed by {@code by} ("7.5.5" by "A.3") in {@code gameType}. */
     record Modification(String article, String by, String gameType, String tr, String en) {
+    }
+
+    /**
+     * A reading of the Laws the project has settled: its id, its main article, every article it
+     * concerns (in the order of the Laws), the engine's class that decides it ({@code code}, its
+     * one place in the code), the commentary cases that read it otherwise, and our wording.
+     */
+    record Reading(String id, String main, List<String> articles, String code, List<String> otherwise, String tr, String en) {
+        public Reading {
+            articles = List.copyOf(articles);
+            otherwise = List.copyOf(otherwise);
+        }
     }
 
     /** One value of an outline's example row under its column's heading. */

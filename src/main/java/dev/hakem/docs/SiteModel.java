@@ -99,13 +99,15 @@ public final class SiteModel {
     /**
      * An article's page: its provisions, family and references, the scenarios and cases resting on
      * it, where the rules of rapid, blitz or Chess960 change it ({@code changedBy}) or where it
-     * changes others ({@code changes}), and the articles before and after it in the Laws.
+     * changes others ({@code changes}), the project's settled readings that concern it, and the
+     * articles before and after it in the Laws.
      */
     public record ArticlePage(Article article, List<SiteData.Provision> provisions, Article parent, List<Article> children,
                               List<Article> refersTo,
                               List<Article> referredBy, String graphSvg, List<Citation> citations,
                               List<CasePage> cases, boolean covered, List<SiteData.Modification> changedBy,
-                              List<SiteData.Modification> changes, Article previous, Article next) {
+                              List<SiteData.Modification> changes, List<SiteData.Reading> readings, Article previous,
+                              Article next) {
     }
 
     /**
@@ -423,6 +425,7 @@ public final class SiteModel {
                     children.getOrDefault(a.number(), List.of()), articlesOf(graph.refersTo(a.number())),
                     articlesOf(graph.referredBy(a.number())), svg, citations, casePages, covered,
                     changedBy.getOrDefault(a.number(), List.of()), changes.getOrDefault(a.number(), List.of()),
+                    data.readings().stream().filter(r -> r.articles().contains(a.number())).toList(),
                     i == 0 ? null : inOrder.get(i - 1), i == inOrder.size() - 1 ? null : inOrder.get(i + 1)));
         }
     }
@@ -529,6 +532,11 @@ public final class SiteModel {
 
     public List<ScenarioView> scenarios() {
         return scenarios;
+    }
+
+    /** The project's settled readings of the Laws, in the order of their main articles. */
+    public List<SiteData.Reading> readings() {
+        return data.readings();
     }
 
     public List<PartCoverage> coverage() {

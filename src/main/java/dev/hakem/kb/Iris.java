@@ -39,6 +39,10 @@ public final class Iris {
         return BASE + "modification/" + article + "--" + by;
     }
 
+    public static String reading(String id) {
+        return BASE + "reading/" + id;
+    }
+
     public static String commentary(String id) {
         return BASE + "commentary/" + id;
     }

@@ -103,6 +103,7 @@ public final class KnowledgeBase {
         CaseIndex.addTurkish(m, data.resolve("cases-tr.tsv"));
         CaseIndex.addTitles(m, data.resolve("case-titles.tsv"));
         CaseIndex.addDivergences(m, data.resolve("divergences.tsv"));
+        LawsGraph.addReadings(m, data.resolve("readings.tsv"));
         List<SpecScenarios.Entry> scenarios = SpecScenarios.read(s.featuresDir());
         Optional<RunRecord> record = runRecord(s.runRecord());
         RulingsGraph.addTo(m, scenarios, record);

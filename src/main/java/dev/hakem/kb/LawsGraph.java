@@ -187,4 +187,64 @@ final class LawsGraph {
                     .addProperty(org.apache.jena.vocabulary.RDFS.comment, r.get(4), "tr");
         }
     }
+
+    /**
+     * The readings of the Laws the project has settled (readings.tsv): one {@code hk:SettledReading}
+     * per row — the articles it concerns ({@code hk:concerns}), the class of the engine that
+     * implements it, the only place in the code where it is decided ({@code hk:implementedIn}), the
+     * commentary cases that read it otherwise ({@code hk:readOtherwiseIn}), and our wording in both
+     * languages. Read after the cases, whose ids it checks.
+     */
+    static void addReadings(Model m, Path tsv) {
+        TsvTable t = TsvTable.read(tsv, "id", "articles", "code", "otherwise", "note_en", "note_tr");
+        for (TsvTable.Row r : t.rows()) {
+            if (!r.get(0).matches("[a-z0-9]+(-[a-z0-9]+)*")) {
+                throw new KbInputException(tsv + " line " + r.line() + ", column id: '" + r.get(0)
+                        + "' (expected lower-case words joined by hyphens)");
+            }
+            Resource reading = m.createResource(Iris.reading(r.get(0)));
+            if (m.contains(reading, org.apache.jena.vocabulary.RDF.type, Vocab.SETTLED_READING)) {
+                throw new KbInputException(tsv + " line " + r.line() + ", column id: '" + r.get(0) + "' appears twice");
+            }
+            if (!r.get(2).matches("[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*\\.[A-Z][A-Za-z0-9]*")) {
+                throw new KbInputException(tsv + " line " + r.line() + ", column code: '" + r.get(2)
+                        + "' (expected the engine's class, e.g. dev.hakem.arbiter.GameEndings)");
+            }
+            if (r.get(4).isEmpty() || r.get(5).isEmpty()) {
+                throw new KbInputException(tsv + " line " + r.line() + ": the reading is needed in both languages");
+            }
+            reading.addProperty(org.apache.jena.vocabulary.RDF.type, Vocab.SETTLED_READING)
+                    .addProperty(Vocab.IDENTIFIER, r.get(0))
+                    .addProperty(Vocab.IMPLEMENTED_IN, r.get(2))
+                    .addProperty(org.apache.jena.vocabulary.RDFS.comment, r.get(4), "en")
+                    .addProperty(org.apache.jena.vocabulary.RDFS.comment, r.get(5), "tr");
+            int order = 0;
+            for (String number : words(r.get(1))) {
+                Resource a = m.createResource(Iris.article(number));
+                if (!m.contains(a, org.apache.jena.vocabulary.RDF.type, Vocab.ARTICLE)) {
+                    throw new KbInputException(tsv + " line " + r.line() + ", column articles: '" + number
+                            + "' is not an article of articles.tsv");
+                }
+                reading.addProperty(Vocab.CONCERNS, a);
+                if (order++ == 0) {
+                    reading.addProperty(Vocab.MAIN_ARTICLE, a);
+                }
+            }
+            if (order == 0) {
+                throw new KbInputException(tsv + " line " + r.line() + ", column articles: a reading concerns at least one article");
+            }
+            for (String id : words(r.get(3))) {
+                Resource c = m.createResource(Iris.caseIri(id));
+                if (!m.contains(c, org.apache.jena.vocabulary.RDF.type, Vocab.CASE)) {
+                    throw new KbInputException(tsv + " line " + r.line() + ", column otherwise: '" + id
+                            + "' is not a case of cases.md");
+                }
+                reading.addProperty(Vocab.READ_OTHERWISE_IN, c);
+            }
+        }
+    }
+
+    private static List<String> words(String s) {
+        return s.isBlank() ? List.of() : List.of(s.strip().split("\\s+"));
+    }
 }

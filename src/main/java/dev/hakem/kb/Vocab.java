@@ -30,6 +30,7 @@ final class Vocab {
     static final Resource DECISION = hk("Decision");
     static final Resource TEST_RUN = hk("TestRun");
     static final Resource MODIFICATION = hk("Modification");
+    static final Resource SETTLED_READING = hk("SettledReading");
 
     static final Property EDITION = hkp("edition");
     static final Property PART = hkp("part");
@@ -65,6 +66,10 @@ final class Vocab {
     static final Property MODIFIES = hkp("modifies");
     static final Property LAID_DOWN_IN = hkp("laidDownIn");
     static final Property GAME_TYPE = hkp("gameType");
+    static final Property CONCERNS = hkp("concerns");
+    static final Property MAIN_ARTICLE = hkp("mainArticle");
+    static final Property IMPLEMENTED_IN = hkp("implementedIn");
+    static final Property READ_OTHERWISE_IN = hkp("readOtherwiseIn");
     static final Property EXAMPLE_CELL = hkp("exampleCell");
     static final Property COLUMN = hkp("column");
     static final Property FOCUS_SQUARE = hkp("focusSquare");

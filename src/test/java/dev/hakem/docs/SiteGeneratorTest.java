@@ -57,6 +57,16 @@ class SiteGeneratorTest {
         assertTrue(art.contains("rel=\"prev\" href=\"7.5.4.html\"") && art.contains("rel=\"next\" href=\"7.6.html\""), "previous and next");
         assertTrue(Files.readString(out.resolve("articles/A.3.html"), StandardCharsets.UTF_8).contains("Bu madde şunları değiştirir"));
         assertTrue(Files.exists(out.resolve("cases.html")) && Files.exists(out.resolve("workbench.html")));
+        // the project's settled readings on the articles they concern, and all of them on the articles page
+        String ii3 = Files.readString(out.resolve("articles/II.3.html"), StandardCharsets.UTF_8);
+        assertTrue(ii3.contains("<aside class=\"readings\"") && ii3.contains("yalnızca kaleye dokunan oyuncu o kaleyle rok yaparak")
+                && ii3.contains("dev.hakem.arbiter.MoveFacts"), "the Chess960 touched-rook reading on II.3");
+        String fivefold = Files.readString(out.resolve("articles/9.6.1.html"), StandardCharsets.UTF_8);
+        assertTrue(fivefold.contains("oluştukları anda oyunu bitirir") && fivefold.contains("href=\"../cases/004-8.html\""),
+                "9.6.1 ends the game; 004-8 reads it otherwise");
+        assertTrue(Files.readString(out.resolve("articles/7.5.4.html"), StandardCharsets.UTF_8).contains("hamle tahtada kalır"));
+        String index = Files.readString(out.resolve("articles.html"), StandardCharsets.UTF_8);
+        assertEquals(3, index.split("<div class=\"reading\" id=\"yorum-").length - 1, "every settled reading on the articles page");
         String notFound = Files.readString(out.resolve("404.html"), StandardCharsets.UTF_8);
         assertTrue(notFound.contains("href=\"/assets/site.css?v=") && notFound.contains("href=\"/cases.html\""),
                 "the 404 page links from the site's root, wherever it is served");
@@ -82,6 +92,35 @@ class SiteGeneratorTest {
         assertTrue(commentary.contains("<span lang=\"en\" data-l=\"en\">A position in which neither player can checkmate</span>"), commentary);
         assertTrue(SiteGenerator.searchIndex(model).contains("\"tr\":\"Hiçbir oyuncunun, uygun hamlelerin hiçbir dizisiyle mat edemeyeceği"),
                 "search finds the case by its Turkish situation");
+    }
+
+    /**
+     * The pages work under the served Content-Security-Policy (scripts and styles from the site's
+     * own files only): no inline script, no style attribute or element, no event-handler attribute,
+     * no javascript: link.
+     */
+    @Test
+    void noPageNeedsInlineScriptOrStyle() throws Exception {
+        SiteModel model = new SiteModel(SampleSiteData.of(SampleSiteData.SAMPLE_RUN));
+        Path out = tmp.resolve("site");
+        new SiteGenerator().generate(model, List.of(), out);
+        java.util.regex.Pattern inline = java.util.regex.Pattern.compile(
+                "<script(?![^>]*\\ssrc=)[^>]*>|<style[\\s>]|\\sstyle=\"|\\son[a-z]+=\"|href=\"javascript:");
+        List<String> found = new java.util.ArrayList<>();
+        try (java.util.stream.Stream<Path> pages = Files.walk(out)) {
+            for (Path page : pages.filter(f -> f.toString().endsWith(".html")).toList()) {
+                java.util.regex.Matcher m = inline.matcher(Files.readString(page, StandardCharsets.UTF_8));
+                if (m.find()) {
+                    found.add(out.relativize(page) + ": " + m.group());
+                }
+            }
+        }
+        assertEquals(List.of(), found.stream().limit(10).toList());
+        for (String js : List.of("site.js", "sparql.js", "cases.js", "workbench.js", "lang.js")) {
+            String code = Files.readString(out.resolve("assets").resolve(js), StandardCharsets.UTF_8);
+            assertFalse(code.matches("(?s).*(\\beval\\(|new Function\\(|setAttribute\\('style'|style=\\\\?\"|\\son[a-z]+=).*"),
+                    js + " builds no inline style or handler and evaluates no string");
+        }
     }
 
     @Test

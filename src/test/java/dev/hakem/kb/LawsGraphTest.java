@@ -208,4 +208,26 @@ class LawsGraphTest {
         assertEquals(List.of("1"), a.column("provisions"));
         assertEquals(List.of("0"), a.column("rulings"), "no scenarios in this graph");
     }
+
+    /**
+     * The settled readings (readings.tsv) are in the graph with the articles they concern, and each
+     * names the one class of the engine that decides it: the class exists and its source says it is
+     * the settled reading's place, so the documentation cannot point at code that does not hold it.
+     */
+    @Test
+    void everySettledReadingNamesTheEngineClassThatHoldsIt() throws Exception {
+        QueryResult r = kb.query("settled-readings", Map.of());
+        assertEquals(List.of("two-handed-legal-move-stands", "automatic-draws-end-the-game", "chess960-castling-moves-the-touched-rook"),
+                r.column("reading"), "in the order of their main articles (7.5.4, 9.6.1, II.3)");
+        int c960 = r.column("reading").indexOf("chess960-castling-moves-the-touched-rook");
+        assertTrue(List.of(r.column("articles").get(c960).split(" ")).containsAll(List.of("II.3", "II.3.2.4", "4.3.1", "4.4.2")));
+        assertEquals("004-8", r.column("otherwise").get(r.column("reading").indexOf("automatic-draws-end-the-game")));
+        for (int i = 0; i < r.column("reading").size(); i++) {
+            String code = r.column("code").get(i);
+            Class.forName(code);
+            String source = java.nio.file.Files.readString(Path.of("src/main/java", code.replace('.', '/') + ".java"));
+            assertTrue(source.contains("settled reading"), code + " says where the settled reading " + r.column("reading").get(i) + " is decided");
+            assertFalse(r.column("noteTr").get(i).isBlank() || r.column("noteEn").get(i).isBlank());
+        }
+    }
 }
