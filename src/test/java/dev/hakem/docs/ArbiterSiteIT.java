@@ -161,7 +161,7 @@ class ArbiterSiteIT {
         List<String> overflow = new ArrayList<>();
         try {
             browser.width(390, 844);
-            for (String page : List.of("index.html", "articles/7.5.5.html", "cases/000-S5.html", "cases/002-1.html",
+            for (String page : List.of("index.html", "articles/7.5.5.html", "articles/II.3.html", "cases/000-S5.html", "cases/002-1.html",
                     "workbench.html?case=002-1", "cases.html", "coverage.html", "sparql.html", "articles.html")) {
                 open(page, "tr");
                 waiting(20).until(d -> ((Number) browser.js("return document.readyState === 'complete' ? 1 : 0")).intValue() == 1);
@@ -333,6 +333,98 @@ class ArbiterSiteIT {
         open("articles/7.5.5.html", "en");
         assertTrue(text("ol.prov").contains("gives the opponent two extra minutes"));
         assertTrue(driver.getTitle().startsWith("Article 7.5.5 — "), driver.getTitle());
+    }
+
+    @Test
+    void theChess960ArticleShowsTheProjectsSettledReadings() {
+        open("articles/II.3.html", "tr");
+        String reading = text("aside.readings");
+        assertTrue(reading.contains("yalnızca kaleye dokunan oyuncu o kaleyle rok yaparak dokunduğu taşı oynamış olur"), reading);
+        assertFalse(reading.contains("dev.hakem.arbiter.MoveFacts"), "the code's place is for maintainers");
+        driver.findElement(By.cssSelector("aside.readings a[href$='articles.html#yorumlar']")).click();
+        waiting(10).until(d -> d.getCurrentUrl().endsWith("/articles.html#yorumlar"));
+        List<String> readings = driver.findElements(By.cssSelector("#yorumlar .reading h3")).stream().map(WebElement::getText).toList();
+        assertEquals(3, readings.size(), readings.toString());
+        assertTrue(readings.stream().anyMatch(r -> r.startsWith("Madde 9.6.1")) && readings.stream().anyMatch(r -> r.startsWith("Madde 7.5.4")),
+                readings.toString());
+        assertTrue(text("#yorumlar").contains("004-8"), "the commentary case that reads 9.6 otherwise");
+    }
+
+    // ---- the cases index -----------------------------------------------------------------------------
+
+    @SuppressWarnings("unchecked")
+    private List<String> visibleCases() {
+        return (List<String>) browser.js("return Array.from(document.querySelectorAll('#case-table tbody tr'))"
+                + ".filter(r => r.offsetParent !== null).map(r => r.querySelector('td a').textContent)");
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<String> casesWhere(String script) {
+        return (List<String>) browser.js("return Array.from(document.querySelectorAll('#case-table tbody tr'))"
+                + ".filter(r => " + script + ").map(r => r.querySelector('td a').textContent)");
+    }
+
+    @Test
+    void theCasesIndexFiltersByTopicCommentaryOutcomeAndStatus() {
+        open("cases.html", "tr");
+        List<String> all = visibleCases();
+        assertTrue(all.size() >= 30, all.size() + " cases");
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.name("commentary"))).selectByValue("004");
+        List<String> of004 = visibleCases();
+        assertFalse(of004.isEmpty());
+        assertTrue(of004.stream().allMatch(id -> id.startsWith("004-")), of004.toString());
+        assertEquals(casesWhere("r.querySelector('td a').textContent.startsWith('004-')"), of004, "every case of commentary 004");
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.name("outcome"))).selectByValue("draw");
+        List<String> drawn = visibleCases();
+        assertFalse(drawn.isEmpty());
+        assertTrue(of004.containsAll(drawn) && drawn.size() < of004.size(), drawn + " within " + of004);
+        assertEquals(all.size() + " vakadan " + drawn.size() + " tanesi", text("#case-count"));
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.name("commentary"))).selectByValue("");
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.name("outcome"))).selectByValue("");
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.name("status"))).selectByValue("diverges");
+        List<String> diverging = visibleCases();
+        assertTrue(diverging.contains("000-S5") && diverging.contains("004-8"), diverging.toString());
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.name("status"))).selectByValue("");
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.name("topic"))).selectByValue("7");
+        List<String> illegal = visibleCases();
+        assertTrue(illegal.contains("002-1") && !illegal.contains("000-S5"), illegal.toString());
+    }
+
+    /** Outline examples appear once each, with their values; no list repeats a row. */
+    @Test
+    void noPageRepeatsAScenarioAndOutlineExamplesShowTheirValues() throws IOException {
+        java.util.regex.Pattern table = java.util.regex.Pattern.compile("<table class=\"grid cites.*?</table>", java.util.regex.Pattern.DOTALL);
+        java.util.regex.Pattern row = java.util.regex.Pattern.compile("<tr class=.*?</tr>", java.util.regex.Pattern.DOTALL);
+        java.util.regex.Pattern section = java.util.regex.Pattern.compile("<section class=\"scenario [a-z]+\" id=\"([^\"]+)\">\\s*<h2>(.*?)</h2>",
+                java.util.regex.Pattern.DOTALL);
+        List<String> repeated = new ArrayList<>();
+        int examples = 0;
+        try (java.util.stream.Stream<Path> pages = Files.walk(SITE)) {
+            for (Path page : pages.filter(p -> p.toString().endsWith(".html")).toList()) {
+                String html = Files.readString(page, StandardCharsets.UTF_8);
+                java.util.regex.Matcher t = table.matcher(html);
+                if (t.find()) {
+                    java.util.Set<String> rows = new java.util.HashSet<>();
+                    java.util.regex.Matcher r = row.matcher(t.group());
+                    while (r.find()) {
+                        if (!rows.add(r.group())) {
+                            repeated.add(SITE.relativize(page) + ": a repeated row");
+                        }
+                    }
+                }
+                java.util.Set<String> ids = new java.util.HashSet<>();
+                java.util.Set<String> names = new java.util.HashSet<>();
+                java.util.regex.Matcher sc = section.matcher(html);
+                while (sc.find()) {
+                    if (!ids.add(sc.group(1)) || !names.add(sc.group(2))) {
+                        repeated.add(SITE.relativize(page) + ": scenario shown twice: " + sc.group(1));
+                    }
+                    examples += sc.group(2).contains("class=\"example\"") ? 1 : 0;
+                }
+            }
+        }
+        assertEquals(List.of(), repeated.stream().limit(10).toList());
+        assertTrue(examples >= 10, examples + " outline examples shown with their values");
     }
 
     // ---- boards and cases ------------------------------------------------------------------------------
