@@ -25,7 +25,7 @@ final class Adjustment {
                     Words.en(by) + " announced and adjusted " + Words.pieceEn(t.at(sq), sq) + ": no touch-move obligation arises.")
                     .withSquares(sq));
         }
-        return List.of(ArbiterDiscretion.decision(by, List.of("4.2.1"),
+        return List.of(ArbiterDiscretion.penalty(st, by, List.of("4.2.1"),
                 Words.tr(by) + " hamle sırası kendisinde değilken " + Words.pieceTr(t.at(sq), sq)
                         + " taşını düzeltti; taş düzeltme yalnızca hamle sırası olan oyuncuya tanınmıştır.",
                 Words.en(by) + " adjusted " + Words.pieceEn(t.at(sq), sq) + " without having the move; only the player having the move may adjust."));

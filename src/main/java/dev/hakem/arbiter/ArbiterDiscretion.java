@@ -6,30 +6,49 @@ import java.util.List;
 
 /**
  * FIDE 12.9: where the Laws leave the penalty to the arbiter, the engine says so and lists the
- * options (in rising severity, in our words) instead of choosing one.
+ * options (in rising severity, in our words) instead of choosing one; the infraction goes into the
+ * conduct record, so that the penalty the arbiter then chooses can be applied ({@link ArbiterPenalty}).
+ * Other choices the Laws leave to the arbiter (a score, 11.7; a signed wrong result, 8.7; sending a
+ * spectator out, 12.7) are reported the same way with their own options.
  */
 final class ArbiterDiscretion {
     private ArbiterDiscretion() {
     }
 
-    /** The options of 12.9.1–12.9.9, paraphrased. */
-    static final List<String> OPTIONS = List.of(
-            "12.9.1: a warning",
-            "12.9.2: extra time for the opponent",
-            "12.9.3: less remaining time for the offender",
-            "12.9.4: the opponent's score in this game raised, up to the maximum",
-            "12.9.5: the offender's score in this game reduced",
-            "12.9.6: the game declared lost by the offender (the arbiter also sets the opponent's score)",
-            "12.9.7: a fine announced in advance",
-            "12.9.8: exclusion from one or more rounds",
-            "12.9.9: expulsion from the competition");
+    /** The options of 12.9.1–12.9.9, paraphrased: "12.9.1: a warning", ... */
+    static final List<String> OPTIONS = java.util.Arrays.stream(Sanction.values())
+            .map(s -> s.article() + ": " + s.english()).toList();
 
-    static Decision decision(Color by, List<String> trigger, String tr, String en) {
+    /**
+     * FIDE 12.9 (with the provisions that make the act an infraction): the arbiter chooses the penalty
+     * for {@code offender}; recorded in the conduct record.
+     */
+    static Decision penalty(GameState st, Color offender, List<String> trigger, String tr, String en) {
+        st.conduct.found(offender, trigger);
         List<String> a = new ArrayList<>(trigger);
         a.add("12.9");
-        return Decision.of(DecisionCode.ARBITER_DISCRETION, by, a,
+        return Decision.of(DecisionCode.ARBITER_DISCRETION, offender, a,
                 tr + " Kurallar burada belirli bir yaptırım öngörmez: uyarıdan başlayarak 12.9'daki seçenekler hakemin takdirindedir.",
                 en + " The Laws prescribe no specific penalty here: the options of 12.9, from a warning upwards, are at the arbiter's discretion.")
                 .withOptions(OPTIONS);
+    }
+
+    /** A choice the Laws leave to the arbiter, with its options ("KEY: text"). */
+    static Decision choice(Color by, List<String> articles, List<String> options, String tr, String en) {
+        return Decision.of(DecisionCode.ARBITER_DISCRETION, by, articles, tr, en).withOptions(options);
+    }
+
+    /** The options of a score left to the arbiter: "1: a win (3 points)", "1/2: ...", "0: ...". */
+    static List<String> scoreOptions(PointSystem points) {
+        List<String> out = new ArrayList<>();
+        for (Outcome o : Outcome.values()) {
+            String what = switch (o) {
+                case WIN -> "a win";
+                case DRAW -> "a draw";
+                case LOSS -> "a loss";
+            };
+            out.add(o.key() + ": " + what + " (" + points.points(o).toPlainString() + " points)");
+        }
+        return out;
     }
 }

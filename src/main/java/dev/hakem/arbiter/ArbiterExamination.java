@@ -24,8 +24,11 @@ final class ArbiterExamination {
     static List<Decision> examine(GameState st) {
         Position official = st.position();
         Turn t = st.turn;
-        if (t.showsOfficial(official)) {
-            return List.of();
+        if (t.showsOfficial(official) || t.officialButHeld(official)) {
+            return List.of(); // nothing off its square but what the player holds: he is still making his move
+        }
+        if (st.rules.players().visuallyImpaired(official.sideToMove()) && MoveCompletion.madeMove(st) != null) {
+            return List.of(); // D.2.3: the move on the special board waits for its announcement
         }
         List<Decision> out = new ArrayList<>();
         Color pending = st.clocks.awaiting();
@@ -40,7 +43,7 @@ final class ArbiterExamination {
                             + "ceza yok. Taş geri konur (" + back + "); yapılmış hamle geçerlidir.",
                     Words.en(pending) + " moved another piece after the move had been made but did not press the clock: no illegal move was completed, "
                             + "so there is no illegal-move penalty. The piece goes back (" + backEn + "); the move made stands.").withSquares(changed));
-            out.add(ArbiterDiscretion.decision(pending, List.of("4.7#h1"),
+            out.add(ArbiterDiscretion.penalty(st, pending, List.of("4.7#h1"),
                     "Hakem oyuncuyu uyarabilir ya da orantılı bir yaptırım uygulayabilir.",
                     "The arbiter may warn the player or impose a proportionate penalty."));
             return out;

@@ -88,6 +88,7 @@ public final class ArbiterSession {
         GameState st = new GameState(c.rules(), game, new Clocks(c.clocks(), new TimeControl(c.increment())), letters);
         ArbiterSession s = new ArbiterSession(st);
         s.record(AutomaticEndings.atStart(st));
+        s.record(VisuallyImpairedPlayers.atStart(st));
         return s;
     }
 
@@ -128,10 +129,13 @@ public final class ArbiterSession {
             record(DrawClaim.examine(st));
         }
         if (st.game.over()) {
-            if (!(e instanceof Event.PressClock)) {
+            if (EndedGame.stillDecides(st, e)) {
+                record(e.accept(dispatch));
+            } else if (!(e instanceof Event.PressClock)) {
                 record(EndedGame.after(st, e));
             }
         } else {
+            Resumption.checkWhileAdjourned(st, e);
             record(e.accept(dispatch));
         }
         return new ArrayList<>(decisions.subList(before, decisions.size()));
@@ -156,7 +160,8 @@ public final class ArbiterSession {
         GameEndings.Ending end = st.game.ending();
         return new Ruling(st.game.result(), end == null ? null : end.termination(), st.position().fen(),
                 st.game.toMove(), st.clocks.remaining(), st.game.illegalMoves(),
-                end == null && d != null ? d.toObligation() : null, List.copyOf(decisions));
+                end == null && d != null ? d.toObligation() : null, List.copyOf(decisions),
+                st.game.score(), st.rules.points());
     }
 
     /** The official position (the last move made, FIDE 4.7). */
@@ -191,7 +196,15 @@ public final class ArbiterSession {
     private final class Dispatch implements Event.Handler<List<Decision>> {
         @Override
         public List<Decision> touch(Event.Touch e) {
-            return BoardActions.touch(st, player(e.by()), square(e.square(), "touch"));
+            Color by = player(e.by());
+            int sq = square(e.square(), "touch");
+            if (VisuallyImpairedPlayers.onlyFeels(st, by)) {
+                if (st.turn.at(sq) == null) {
+                    throw st.input("touch", "there is no piece on " + e.square());
+                }
+                return List.of(); // D.2.2: feeling a piece in its hole is no touch
+            }
+            return BoardActions.touch(st, by, sq);
         }
 
         @Override
@@ -227,11 +240,26 @@ public final class ArbiterSession {
 
         @Override
         public List<Decision> pressClock(Event.PressClock e) {
-            return ClockPress.press(st, player(e.by()), e.hands());
+            Color by = player(e.by());
+            if (Sealing.completesSealing(st, by)) {
+                throw st.input("pressClock", by.key() + " is sealing his move: after sealing he pauses his clock, he does not press it (I.1.1)");
+            }
+            List<Decision> displaced = KnockedOverPieces.press(st, by);
+            if (displaced != null) {
+                return displaced;
+            }
+            VisuallyImpairedPlayers.pressBeforeMade(st, by);
+            return ClockPress.press(st, by, e.hands());
         }
 
         @Override
         public List<Decision> pauseClock(Event.PauseClock e) {
+            if (e.by() != null && Sealing.completesSealing(st, e.by())) {
+                return Sealing.pause(st, e.by());
+            }
+            if (e.by() != null && st.displaced.offender() != null) {
+                return KnockedOverPieces.pause(st, e.by());
+            }
             return ArbiterExamination.examine(st);
         }
 
@@ -242,12 +270,14 @@ public final class ArbiterSession {
 
         @Override
         public List<Decision> offerDraw(Event.OfferDraw e) {
-            return DrawAgreement.offer(st, player(e.by()));
+            List<Decision> ds = DrawAgreement.offer(st, player(e.by()));
+            return adjourned() ? Sealing.whileAdjourned(ds, "I.4#h1") : ds;
         }
 
         @Override
         public List<Decision> acceptDraw(Event.AcceptDraw e) {
-            return DrawAgreement.accept(st, player(e.by()));
+            List<Decision> ds = DrawAgreement.accept(st, player(e.by()));
+            return adjourned() ? Sealing.whileAdjourned(ds, "I.6#h1") : ds;
         }
 
         @Override
@@ -258,8 +288,15 @@ public final class ArbiterSession {
         @Override
         public List<Decision> claim(Event.Claim e) {
             Color by = player(e.by());
-            if (e.kind() == Event.ClaimKind.TOUCH_MOVE) {
-                return TouchMoveClaim.claim(st, by);
+            switch (e.kind()) {
+                case TOUCH_MOVE:
+                    return TouchMoveClaim.claim(st, by);
+                case INITIAL_POSITION:
+                    return SetUpErrors.initialPosition(st, by, "claim");
+                case COLOURS_REVERSED:
+                    return SetUpErrors.coloursReversed(st, by);
+                default:
+                    break;
             }
             Move intended = null;
             if (e.intendedMove() != null) {
@@ -282,12 +319,134 @@ public final class ArbiterSession {
 
         @Override
         public List<Decision> resign(Event.Resign e) {
-            return Resignation.resign(st, player(e.by()));
+            List<Decision> ds = Resignation.resign(st, player(e.by()));
+            return adjourned() ? Sealing.whileAdjourned(ds, "I.6#h1") : ds;
         }
 
         @Override
         public List<Decision> flagFall(Event.FlagFall e) {
             return FlagFall.fall(st, player(e.by()));
+        }
+
+        @Override
+        public List<Decision> notice(Event.Notice e) {
+            return switch (e.kind()) {
+                case INITIAL_POSITION -> SetUpErrors.initialPosition(st, null, "notice");
+                case BOARD_ROTATED -> SetUpErrors.boardRotated(st, e.afterMove());
+                case COLOURS_REVERSED -> SetUpErrors.coloursReversed(st, null);
+                case PIECE_DISPLACED -> MisplacedPiece.found(st, e.square(), e.foundOn(), e.lastCorrect());
+                case ENVELOPE_MISSING, POSITION_LOST -> Resumption.notice(st, e.kind());
+            };
+        }
+
+        @Override
+        public List<Decision> knockOver(Event.KnockOver e) {
+            return KnockedOverPieces.knockOver(st, player(e.by()), squares(e.squares(), "knockOver"));
+        }
+
+        @Override
+        public List<Decision> restore(Event.Restore e) {
+            return KnockedOverPieces.restore(st, e.by(), squares(e.squares(), "restore"));
+        }
+
+        @Override
+        public List<Decision> device(Event.Device e) {
+            player(e.by());
+            return ElectronicDevices.found(st, e);
+        }
+
+        @Override
+        public List<Decision> conduct(Event.Conduct e) {
+            return ForbiddenConduct.found(st, player(e.by()), e.kind(), e.how());
+        }
+
+        @Override
+        public List<Decision> leave(Event.Leave e) {
+            return LeavingTheBoard.leave(st, player(e.by()), e.where(), e.permitted(), e.reported());
+        }
+
+        @Override
+        public List<Decision> scoresheet(Event.Scoresheet e) {
+            return Recording.scoresheet(st, player(e.by()), e.act());
+        }
+
+        @Override
+        public List<Decision> sign(Event.Sign e) {
+            return ResultSigning.sign(st, player(e.by()), e.result());
+        }
+
+        @Override
+        public List<Decision> ask(Event.Ask e) {
+            return ArbiterQuestions.ask(st, player(e.by()), e.question(), e.article());
+        }
+
+        @Override
+        public List<Decision> penalty(Event.Penalty e) {
+            return ArbiterPenalty.impose(st, e);
+        }
+
+        @Override
+        public List<Decision> award(Event.Award e) {
+            return ScoreAward.award(st, e.player(), e.points());
+        }
+
+        @Override
+        public List<Decision> interfere(Event.Interfere e) {
+            return Interference.interfere(e.kind());
+        }
+
+        @Override
+        public List<Decision> adjourn(Event.Adjourn e) {
+            return Sealing.adjourn(st);
+        }
+
+        @Override
+        public List<Decision> seal(Event.Seal e) {
+            return Sealing.seal(st, player(e.by()), e.move());
+        }
+
+        @Override
+        public List<Decision> resume(Event.Resume e) {
+            return Resumption.resume(st, e.absent());
+        }
+
+        @Override
+        public List<Decision> arrive(Event.Arrive e) {
+            return Resumption.arrive(st, player(e.by()), e.after());
+        }
+
+        @Override
+        public List<Decision> lift(Event.Lift e) {
+            Color by = player(e.by());
+            return VisuallyImpairedPlayers.lifted(st, by, BoardActions.lift(st, by, square(e.square(), "lift")));
+        }
+
+        @Override
+        public List<Decision> announce(Event.Announce e) {
+            return VisuallyImpairedPlayers.announce(st, player(e.by()), e.move());
+        }
+
+        @Override
+        public List<Decision> byAssistant(Event.ByAssistant e) {
+            String article = VisuallyImpairedPlayers.assistantArticle(st, e.action());
+            Color c = e.by();
+            return e.action().accept(this).stream().map(d -> d.by() == c ? d.alsoDecidedBy(article) : d).toList();
+        }
+
+        /** Whether the game is adjourned and its move sealed (I.4, I.6 apply). */
+        private boolean adjourned() {
+            return st.adjournment.stage() == Adjournment.Stage.SEALED;
+        }
+
+        private List<Integer> squares(List<String> names, String field) {
+            if (names == null || names.isEmpty()) {
+                throw st.input(field, "at least one square");
+            }
+            List<Integer> out = new ArrayList<>();
+            for (String n : names) {
+                out.add(square(n, field));
+            }
+            return out;
         }
 
         private int square(String name, String field) {

@@ -60,7 +60,8 @@ final class BoardActions {
     /** FIDE 4.6/4.7: a piece carried from {@code from} and released on {@code to} (capturing when {@code capture}). */
     static List<Decision> release(GameState st, Color by, int from, int to, boolean capture) {
         Turn t = st.turn;
-        Piece p = t.at(from);
+        Turn.Held held = by == st.game.toMove() ? t.held(from) : null;
+        Piece p = held != null ? held.piece() : t.at(from);
         if (p == null) {
             throw st.input("release", "no piece stands on " + Square.name(from) + " to be picked up");
         }
@@ -93,17 +94,42 @@ final class BoardActions {
         }
         List<Decision> out = new ArrayList<>();
         if (mine) {
-            out.addAll(touchOriginal(st, t.origin(from)));
+            out.addAll(touchOriginal(st, held != null ? held.origin() : t.origin(from)));
             if (victim >= 0) {
                 out.addAll(touchOriginal(st, t.origin(victim)));
             }
         }
-        t.carry(from, to, victim);
+        if (held != null) {
+            if (victim >= 0) {
+                t.lift(victim);
+            }
+            t.putDown(from, to);
+        } else {
+            t.carry(from, to, victim);
+        }
         if (mine) {
             out.addAll(MoveCompletion.examine(st, to));
         } else {
             t.disturbAfterMove();
         }
+        return out;
+    }
+
+    /**
+     * FIDE 4.3 (D.2.2): the player having the move lifts the piece off its square and holds it — a
+     * touch; on a visually impaired player's special board, the only touch. A later release from
+     * that square puts the held piece down.
+     */
+    static List<Decision> lift(GameState st, Color by, int sq) {
+        if (by != st.game.toMove()) {
+            throw st.input("lift", by.key() + " does not have the move; only the player having the move lifts pieces");
+        }
+        if (st.turn.at(sq) == null) {
+            throw st.input("lift", "there is no piece on " + Square.name(sq));
+        }
+        List<Decision> out = new ArrayList<>(touchOriginal(st, st.turn.origin(sq)));
+        st.turn.hold(sq);
+        out.addAll(Obligations.announceIfChanged(st));
         return out;
     }
 

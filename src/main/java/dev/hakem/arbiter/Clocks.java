@@ -38,6 +38,24 @@ final class Clocks {
         }
     }
 
+    /** The player's remaining time, or null when the case did not give it. */
+    Duration remaining(Color c) {
+        return remaining == null ? null : remaining.get(c);
+    }
+
+    /** FIDE 6.2.1: the time added for each completed move (zero when none). */
+    Duration increment() {
+        return control.increment() == null ? Duration.ZERO : control.increment();
+    }
+
+    /** FIDE 12.9.3, 11.3.2.2, I.9.2: takes time off a player's clock, down to zero; nothing when his time is unknown. */
+    void deduct(Color c, Duration d) {
+        if (remaining != null && remaining.containsKey(c)) {
+            Duration left = remaining.get(c).minus(d);
+            remaining.put(c, left.isNegative() ? Duration.ZERO : left);
+        }
+    }
+
     /** FIDE 6.9: the player's flag has fallen; his clock shows zero. */
     void flagFell(Color c) {
         if (remaining != null && remaining.containsKey(c)) {

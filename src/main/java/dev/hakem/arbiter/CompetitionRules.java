@@ -1,28 +1,79 @@
 package dev.hakem.arbiter;
 
 import dev.hakem.chess.Variant;
+import java.time.Duration;
+import java.util.Objects;
 
 /**
  * The competition rules that change how the Laws apply (FIDE 9.1.1; Appendix A.3 for rapid;
- * Guidelines II for Chess960).
+ * Guidelines II for Chess960) and the facts of the event the Laws leave to its regulations.
  *
  * @param rapid                    rapid play (Appendix A): 2-minute penalties become 1 minute
  * @param drawOfferMinMoves        no agreed draw before both players completed this many moves (0 = no limit)
  * @param drawOfferNeedsPermission draw offers only with the arbiter's permission
  * @param variant                  the standard game, or Chess960 (Guidelines II: the start position drawn
  *                                 from 960, castling read for its squares)
+ * @param points                   10.1: what a win, a draw and a loss score
+ * @param devices                  11.3.2.1, 11.3.2.2: devices in bags, a milder penalty
+ * @param reportBeforeLeaving      11.2.4: the opponent of the player having the move reports before leaving the
+ *                                 playing area
+ * @param finesAnnounced           12.9.7: fines were announced in advance
+ * @param defaultTime              6.7.1, Guidelines I.10: the default time (zero when the regulations name none)
+ * @param players                  Appendix D: visually and hearing-impaired players, assistants
  */
-public record CompetitionRules(boolean rapid, int drawOfferMinMoves, boolean drawOfferNeedsPermission, Variant variant) {
-    public static final CompetitionRules STANDARD = new CompetitionRules(false, 0, false, Variant.STANDARD);
+public record CompetitionRules(boolean rapid, int drawOfferMinMoves, boolean drawOfferNeedsPermission, Variant variant,
+                               PointSystem points, DeviceRules devices, boolean reportBeforeLeaving,
+                               boolean finesAnnounced, Duration defaultTime, Impairments players) {
+    public static final CompetitionRules STANDARD = new CompetitionRules(false, 0, false);
 
     public CompetitionRules {
-        if (variant == null) {
-            variant = Variant.STANDARD;
+        variant = Objects.requireNonNullElse(variant, Variant.STANDARD);
+        points = Objects.requireNonNullElse(points, PointSystem.DEFAULT);
+        devices = Objects.requireNonNullElse(devices, DeviceRules.NONE);
+        defaultTime = Objects.requireNonNullElse(defaultTime, Duration.ZERO);
+        players = Objects.requireNonNullElse(players, Impairments.NONE);
+        if (defaultTime.isNegative()) {
+            throw new IllegalArgumentException("the default time must not be negative");
         }
     }
 
-    /** Rules of the standard game. */
+    /** Rules about draw offers and rapid play of a variant; everything else as the Laws have it. */
+    public CompetitionRules(boolean rapid, int drawOfferMinMoves, boolean drawOfferNeedsPermission, Variant variant) {
+        this(rapid, drawOfferMinMoves, drawOfferNeedsPermission, variant, null, null, false, false, null, null);
+    }
+
+    /** Rules of the standard game about draw offers and rapid play only. */
     public CompetitionRules(boolean rapid, int drawOfferMinMoves, boolean drawOfferNeedsPermission) {
         this(rapid, drawOfferMinMoves, drawOfferNeedsPermission, Variant.STANDARD);
+    }
+
+    /** These rules with another point system (10.1). */
+    public CompetitionRules withPoints(PointSystem p) {
+        return new CompetitionRules(rapid, drawOfferMinMoves, drawOfferNeedsPermission, variant, p, devices,
+                reportBeforeLeaving, finesAnnounced, defaultTime, players);
+    }
+
+    /** These rules with the event's device rules (11.3.2.1, 11.3.2.2). */
+    public CompetitionRules withDevices(DeviceRules d) {
+        return new CompetitionRules(rapid, drawOfferMinMoves, drawOfferNeedsPermission, variant, points, d,
+                reportBeforeLeaving, finesAnnounced, defaultTime, players);
+    }
+
+    /** These rules with (or without) 11.2.4's duty to report before leaving and 12.9.7's announced fines. */
+    public CompetitionRules withConduct(boolean report, boolean fines) {
+        return new CompetitionRules(rapid, drawOfferMinMoves, drawOfferNeedsPermission, variant, points, devices, report,
+                fines, defaultTime, players);
+    }
+
+    /** These rules with a default time (6.7.1, I.10). */
+    public CompetitionRules withDefaultTime(Duration d) {
+        return new CompetitionRules(rapid, drawOfferMinMoves, drawOfferNeedsPermission, variant, points, devices,
+                reportBeforeLeaving, finesAnnounced, d, players);
+    }
+
+    /** These rules with Appendix D's players. */
+    public CompetitionRules withPlayers(Impairments p) {
+        return new CompetitionRules(rapid, drawOfferMinMoves, drawOfferNeedsPermission, variant, points, devices,
+                reportBeforeLeaving, finesAnnounced, defaultTime, p);
     }
 }

@@ -26,10 +26,11 @@ import java.util.List;
  * @param options   for ARBITER_DISCRETION: the options the Laws leave open; else empty
  * @param squares   the squares the decision is about, for board diagrams ("e1", "g1"); may be empty
  * @param fen       for POSITION_REINSTATED: the reinstated position; else null
+ * @param spectator the action was a spectator's (12.7), not a player's or the arbiter's ({@code by} is then null)
  */
 public record Decision(DecisionCode code, Color by, Color player, long seconds, List<String> articles,
                        List<String> decidedBy, String tr, String en, List<String> options, List<String> squares,
-                       String fen) {
+                       String fen, boolean spectator) {
 
     public Decision {
         articles = List.copyOf(articles);
@@ -48,7 +49,7 @@ public record Decision(DecisionCode code, Color by, Color player, long seconds, 
 
     /** A decision with its provisions, without player, seconds, options, squares or position. */
     static Decision of(DecisionCode code, Color by, Cite cite, String tr, String en) {
-        return new Decision(code, by, null, 0, cite.all(), cite.decided(), tr, en, List.of(), List.of(), null);
+        return new Decision(code, by, null, 0, cite.all(), cite.decided(), tr, en, List.of(), List.of(), null, false);
     }
 
     /** A decision whose provisions all decided it. */
@@ -58,12 +59,12 @@ public record Decision(DecisionCode code, Color by, Color player, long seconds, 
 
     /** This decision concerning {@code p} (the player who gets time, or who loses) and {@code secs} seconds. */
     Decision about(Color p, long secs) {
-        return new Decision(code, by, p, secs, articles, decidedBy, tr, en, options, squares, fen);
+        return new Decision(code, by, p, secs, articles, decidedBy, tr, en, options, squares, fen, spectator);
     }
 
     /** This decision with the options left to the arbiter. */
     Decision withOptions(List<String> opts) {
-        return new Decision(code, by, player, seconds, articles, decidedBy, tr, en, opts, squares, fen);
+        return new Decision(code, by, player, seconds, articles, decidedBy, tr, en, opts, squares, fen, spectator);
     }
 
     /** This decision naming these squares (0..63), in order, without repeats. */
@@ -74,16 +75,36 @@ public record Decision(DecisionCode code, Color by, Color player, long seconds, 
                 names.add(Square.name(sq));
             }
         }
-        return new Decision(code, by, player, seconds, articles, decidedBy, tr, en, options, names, fen);
+        return new Decision(code, by, player, seconds, articles, decidedBy, tr, en, options, names, fen, spectator);
     }
 
     /** This decision carrying a position (FEN). */
     Decision withFen(String f) {
-        return new Decision(code, by, player, seconds, articles, decidedBy, tr, en, options, squares, f);
+        return new Decision(code, by, player, seconds, articles, decidedBy, tr, en, options, squares, f, spectator);
+    }
+
+    /** This decision about a spectator's action (12.7). */
+    Decision bySpectator() {
+        return new Decision(code, null, player, seconds, articles, decidedBy, tr, en, options, squares, fen, true);
+    }
+
+    /** This decision with more provisions that decided it (repeats are left out). */
+    Decision alsoDecidedBy(String... more) {
+        List<String> all = new ArrayList<>(articles);
+        List<String> dec = new ArrayList<>(decidedBy);
+        for (String a : more) {
+            if (!all.contains(a)) {
+                all.add(a);
+            }
+            if (!dec.contains(a)) {
+                dec.add(a);
+            }
+        }
+        return new Decision(code, by, player, seconds, all, dec, tr, en, options, squares, fen, spectator);
     }
 
     /** This decision with every provision applied in passing (an obligation the move then fulfilled). */
     Decision inPassing() {
-        return new Decision(code, by, player, seconds, articles, List.of(), tr, en, options, squares, fen);
+        return new Decision(code, by, player, seconds, articles, List.of(), tr, en, options, squares, fen, spectator);
     }
 }

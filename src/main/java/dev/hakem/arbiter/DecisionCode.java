@@ -52,5 +52,41 @@ public enum DecisionCode {
     /** FIDE 4.8: a made move broke the obligation in force; the opponent may claim. */
     OBLIGATION_BREACHED,
     /** An event after the end of the game changes nothing (6.2.1.1, 6.9). */
-    GAME_ALREADY_ENDED
+    GAME_ALREADY_ENDED,
+    /** FIDE 7.2.1, 7.3, Guidelines I.12.2: the game is cancelled and a new game is played. */
+    GAME_ANNULLED,
+    /** FIDE 7.2.2: the position goes onto a correctly placed board; the game continues. */
+    POSITION_TRANSFERRED,
+    /** FIDE 7.3, Guidelines I.12.1: an irregularity that leaves the game going on as it stands. */
+    GAME_CONTINUES,
+    /** FIDE 7.4.1: a player displaced pieces and must put them right on his own time. */
+    PIECES_DISPLACED,
+    /** FIDE 7.4.1: the displaced pieces are back on their squares. */
+    PIECES_RESTORED,
+    /** FIDE 7.4.1, Guidelines I.9.2: a player's clock is started (by the opponent, or at resumption). */
+    CLOCK_STARTED,
+    /** What was observed breaks no rule (an approved device, leaving with permission, 11.2, 11.3.2). */
+    NO_INFRACTION,
+    /** FIDE 8.4 (A.2 in rapid): the player need not record the moves now. */
+    RECORDING_EXEMPT,
+    /** FIDE 8.7: both players indicated the same result; it stands. */
+    RESULT_SIGNED,
+    /** FIDE 12.6: the arbiter must not give the information asked for. */
+    INFORMATION_WITHHELD,
+    /** FIDE 11.9: the arbiter explains a point of the Laws. */
+    EXPLANATION_GIVEN,
+    /** FIDE 12.7: someone other than the players interfered in the game. */
+    INTERFERENCE,
+    /** FIDE 12.9.1 (or the event's milder penalty under 11.3.2.2): a warning. */
+    WARNING,
+    /** FIDE 12.9.3 (or the event's milder penalty under 11.3.2.2): time taken off the offender's clock. */
+    TIME_DEDUCTED,
+    /** FIDE 12.9.4, 12.9.5, 11.7, 12.9.6: a player's score in the game set by the arbiter. */
+    SCORE_ADJUSTED,
+    /** FIDE 12.9.7–12.9.9: a penalty reaching beyond this game (a fine, exclusion from rounds, expulsion). */
+    COMPETITION_SANCTION,
+    /** Guidelines I.1.1: the move is sealed; it stays secret until resumption. */
+    MOVE_SEALED,
+    /** Appendix D.2.11: an assistant is compulsory. */
+    ASSISTANT_REQUIRED
 }

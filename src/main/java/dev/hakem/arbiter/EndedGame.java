@@ -7,7 +7,9 @@ import java.util.Set;
 
 /**
  * An event after the end of the game changes nothing (6.2.1.1: the move that ended it was
- * complete; 6.9#h2: a flag that falls after an Article 5 ending does not count).
+ * complete; 6.9#h2: a flag that falls after an Article 5 ending does not count) — except what
+ * concerns the score: the players' signatures (8.7), the arbiter's penalties (12.9) and the score he
+ * decides (11.7, 12.9.6), and the opponent's own persistent refusal while that score is open (11.8).
  */
 final class EndedGame {
     private EndedGame() {
@@ -16,6 +18,16 @@ final class EndedGame {
     /** The endings 6.9#h2 names: 5.1.1, 5.1.2, 5.2.1, 5.2.2 and 5.2.3. */
     private static final Set<Termination> ARTICLE_5 = EnumSet.of(Termination.CHECKMATE, Termination.RESIGNATION,
             Termination.STALEMATE, Termination.DEAD_POSITION, Termination.AGREEMENT);
+
+    /** Whether the event still decides something about the ended game (see the class comment). */
+    static boolean stillDecides(GameState st, Event e) {
+        if (e instanceof Event.Sign || e instanceof Event.Penalty || e instanceof Event.Award) {
+            return true;
+        }
+        ConductRecord.OpenScore open = st.conduct.openScore();
+        return e instanceof Event.Conduct c && c.kind() == Event.Misconduct.PERSISTENT_REFUSAL
+                && open != null && open.player() == c.by() && st.conduct.refusing(c.by().opposite());
+    }
 
     static List<Decision> after(GameState st, Event e) {
         GameEndings.Ending end = st.game.ending();

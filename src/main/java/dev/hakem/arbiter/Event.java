@@ -1,6 +1,10 @@
 package dev.hakem.arbiter;
 
 import dev.hakem.chess.Color;
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
 
 /**
  * Something the arbiter observes at the board (or a player's declaration). Each variant is one
@@ -53,6 +57,44 @@ public sealed interface Event {
         R resign(Resign e);
 
         R flagFall(FlagFall e);
+
+        R notice(Notice e);
+
+        R knockOver(KnockOver e);
+
+        R restore(Restore e);
+
+        R device(Device e);
+
+        R conduct(Conduct e);
+
+        R leave(Leave e);
+
+        R scoresheet(Scoresheet e);
+
+        R sign(Sign e);
+
+        R ask(Ask e);
+
+        R penalty(Penalty e);
+
+        R award(Award e);
+
+        R interfere(Interfere e);
+
+        R adjourn(Adjourn e);
+
+        R seal(Seal e);
+
+        R resume(Resume e);
+
+        R arrive(Arrive e);
+
+        R lift(Lift e);
+
+        R announce(Announce e);
+
+        R byAssistant(ByAssistant e);
     }
 
     /** FIDE 4.3: a deliberate touch of the piece on a square (own or opponent's). */
@@ -132,8 +174,16 @@ public sealed interface Event {
         }
     }
 
-    /** FIDE 6.11: the clocks are paused (by a player, or by the arbiter when {@code by} is null). */
-    record PauseClock(Color by) implements Event {
+    /**
+     * FIDE 6.11: the clocks are paused (by a player, or by the arbiter when {@code by} is null), with
+     * the reason the player gives (6.11.2), or null when none is stated.
+     */
+    record PauseClock(Color by, PauseReason reason) implements Event {
+        /** A pause without a stated reason. */
+        public PauseClock(Color by) {
+            this(by, null);
+        }
+
         @Override
         public <R> R accept(Handler<R> h) {
             return h.pauseClock(this);
@@ -204,13 +254,312 @@ public sealed interface Event {
         }
     }
 
-    /** The kinds of draw claim of Article 9. */
+    /**
+     * What the arbiter finds out (FIDE 7.2, 7.3, 7.6, Guidelines I.12). {@code afterMove}: for a
+     * turned board, the number of the last move made as the arbiter states it (checked against the
+     * record), or null. For a piece off its square: {@code square} where it belongs in the position
+     * after {@code lastCorrect} (the last move after which the position was right, "17... h6" —
+     * established by the arbiter with the players, 11.11), {@code foundOn} where it stands.
+     */
+    record Notice(NoticeKind kind, Integer afterMove, String square, String foundOn, String lastCorrect) implements Event {
+        @Override
+        public Color by() {
+            return null;
+        }
+
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.notice(this);
+        }
+    }
+
+    /** FIDE 7.4.1: the player knocks over or displaces the pieces on these squares. */
+    record KnockOver(Color by, List<String> squares) implements Event {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.knockOver(this);
+        }
+    }
+
+    /** FIDE 7.4.1, 7.4.2: the displaced pieces on these squares are put right (by the player, or with the arbiter's help). */
+    record Restore(Color by, List<String> squares) implements Event {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.restore(this);
+        }
+    }
+
+    /**
+     * FIDE 11.3.2: an electronic device of the player rang or was found, on his person or in his
+     * bag; whether it was completely switched off, and whether the arbiter had approved it.
+     */
+    record Device(Color by, DeviceFinding finding, DevicePlace where, boolean switchedOff, boolean approved) implements Event {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.device(this);
+        }
+    }
+
+    /**
+     * FIDE 11.3.1, 11.3.3, 11.5, 11.7: the arbiter's finding about the player's conduct (a finding,
+     * not something the engine judges: "unreasonable", "persistent" are the arbiter's words);
+     * {@code how} says how a player distracted his opponent, or null.
+     */
+    record Conduct(Color by, Misconduct kind, Distraction how) implements Event {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.conduct(this);
+        }
+    }
+
+    /** FIDE 11.2.3, 11.2.4: the player leaves the playing area or the venue, with or without permission, having reported or not. */
+    record Leave(Color by, LeavePlace where, boolean permitted, boolean reported) implements Event {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.leave(this);
+        }
+    }
+
+    /** FIDE 8.1, 8.2: what the player does with his scoresheet. */
+    record Scoresheet(Color by, ScoresheetAct act) implements Event {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.scoresheet(this);
+        }
+    }
+
+    /** FIDE 8.7: the player signs the scoresheets (or approves the electronic one) with this result. */
+    record Sign(Color by, GameResult result) implements Event {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.sign(this);
+        }
+    }
+
+    /** FIDE 11.9, 12.6: a question to the arbiter; {@code article} is the point of the Laws to explain, or null. */
+    record Ask(Color by, Question question, String article) implements Event {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.ask(this);
+        }
+    }
+
+    /**
+     * FIDE 12.9: the penalty the arbiter chose for {@code player}, the offender. {@code seconds}
+     * for a time penalty; {@code score}: the offender's reduced score (12.9.5); {@code opponentScore}:
+     * the opponent's score when the game is declared lost (12.9.6), or null to decide it later.
+     */
+    record Penalty(Sanction sanction, Color player, long seconds, BigDecimal score, BigDecimal opponentScore) implements Event {
+        @Override
+        public Color by() {
+            return null;
+        }
+
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.penalty(this);
+        }
+    }
+
+    /** FIDE 11.7#h2, 12.9.6: the arbiter decides the score left to him: {@code player} scores {@code points}. */
+    record Award(Color player, BigDecimal points) implements Event {
+        @Override
+        public Color by() {
+            return null;
+        }
+
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.award(this);
+        }
+    }
+
+    /** FIDE 12.7: a spectator (or a player of another game) interferes: suggests a move, points to a flag or an illegal move. */
+    record Interfere(Interference kind) implements Event {
+        @Override
+        public Color by() {
+            return null;
+        }
+
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.interfere(this);
+        }
+    }
+
+    /** Guidelines I.1.1: the session is over; the arbiter tells the player having the move to seal it. */
+    record Adjourn() implements Event {
+        @Override
+        public Color by() {
+            return null;
+        }
+
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.adjourn(this);
+        }
+    }
+
+    /** Guidelines I.1.1: the player writes {@code move} as his sealed move (any text: it is judged when the envelope is opened). */
+    record Seal(Color by, String move) implements Event {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.seal(this);
+        }
+    }
+
+    /** Guidelines I.5, I.9: the adjourned game is resumed; these players are not at the board. */
+    record Resume(Set<Color> absent) implements Event {
+        public Resume {
+            absent = Set.copyOf(absent);
+        }
+
+        @Override
+        public Color by() {
+            return null;
+        }
+
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.resume(this);
+        }
+    }
+
+    /** Guidelines I.9.2, I.10: the absent player arrives {@code after} the resumption time. */
+    record Arrive(Color by, Duration after) implements Event {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.arrive(this);
+        }
+    }
+
+    /**
+     * FIDE 4.3, Appendix D.2.2: the player having the move lifts the piece off its square (out of its hole
+     * on a visually impaired player's special board) and holds it; a later {@link Release} from that square
+     * puts it down.
+     */
+    record Lift(Color by, String square) implements Event {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.lift(this);
+        }
+    }
+
+    /** Appendix D.2.1, D.2.3, D.2.8: the player says his move aloud (the last announcement before the press counts). */
+    record Announce(Color by, String move) implements Event {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.announce(this);
+        }
+    }
+
+    /** Appendix D.2.10, D.2.11: the action is done for the player by his assistant. */
+    record ByAssistant(Event action) implements Event {
+        public ByAssistant {
+            if (action == null || action instanceof ByAssistant) {
+                throw new IllegalArgumentException("an assistant does one player's action");
+            }
+        }
+
+        @Override
+        public Color by() {
+            return action.by();
+        }
+
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.byAssistant(this);
+        }
+    }
+
+    /** The kinds of draw claim of Article 9, and the other claims a player makes to the arbiter. */
     enum ClaimKind {
         /** FIDE 9.2: threefold repetition. */
         REPETITION,
         /** FIDE 9.3: fifty moves without capture or pawn move. */
         FIFTY,
         /** FIDE 4.8: the opponent's breach of touch-move (4.3/4.4) since his move. */
-        TOUCH_MOVE
+        TOUCH_MOVE,
+        /** FIDE 7.2.1: the pieces were not set up in the initial position. */
+        INITIAL_POSITION,
+        /** FIDE 7.3: the players have each other's colours. */
+        COLOURS_REVERSED
     }
+
+    /** FIDE 6.11.2: why a player paused the clocks. */
+    enum PauseReason {
+        /** The piece a pawn is promoted to is not at hand (the Law's own example). */
+        PROMOTION_PIECE,
+        /** To call the arbiter (an irregularity, displaced pieces, 7.4.2). */
+        ARBITER_HELP,
+        /** Any other reason. */
+        OTHER
+    }
+
+    /** What the arbiter finds out (FIDE 7.2, 7.3, 7.6, Guidelines I.12). */
+    enum NoticeKind {
+        /** FIDE 7.2.1. */
+        INITIAL_POSITION,
+        /** FIDE 7.2.2: the board is placed contrary to 2.1. */
+        BOARD_ROTATED,
+        /** FIDE 7.3. */
+        COLOURS_REVERSED,
+        /** FIDE 7.6: a piece is not on the square it should occupy. */
+        PIECE_DISPLACED,
+        /** Guidelines I.12.1. */
+        ENVELOPE_MISSING,
+        /** Guidelines I.12.2: the adjourned position cannot be re-established. */
+        POSITION_LOST
+    }
+
+    /** FIDE 11.3.2: a device rang, or was found. */
+    enum DeviceFinding { RINGS, FOUND }
+
+    /** FIDE 11.3.2.1, 11.3.2.2: on the player's person (body or clothes), or in his bag. */
+    enum DevicePlace { PERSON, BAG }
+
+    /** The arbiter's findings about conduct that the Laws forbid. */
+    enum Misconduct {
+        /** FIDE 11.3.1#h1: notes or sources of information. */
+        NOTES,
+        /** FIDE 11.3.1#h1: advice. */
+        ADVICE,
+        /** FIDE 11.3.1#h2: analysis on another board. */
+        ANALYSIS,
+        /** FIDE 11.5: distracting or annoying the opponent. */
+        DISTRACTING,
+        /** FIDE 11.3.3#h3: refusing to cooperate with an inspection. */
+        REFUSES_INSPECTION,
+        /** FIDE 11.7: persistently refusing to comply with the Laws. */
+        PERSISTENT_REFUSAL
+    }
+
+    /** FIDE 11.5#h2: how the opponent was distracted. */
+    enum Distraction { NOISE, REPEATED_OFFERS, UNREASONABLE_CLAIMS }
+
+    /** FIDE 11.2.1, 11.2.2. */
+    enum LeavePlace { PLAYING_AREA, VENUE }
+
+    /** FIDE 8.1.1, 8.1.2, 8.2. */
+    enum ScoresheetAct {
+        /** The player stops recording the moves (8.1.1; 8.4 may free him). */
+        NOT_RECORDING,
+        /** He writes a move before making it (8.1.2). */
+        IN_ADVANCE,
+        /** He keeps his scoresheet out of the arbiter's sight (8.2). */
+        HIDDEN
+    }
+
+    /** FIDE 12.6, 11.9: what a player asks the arbiter. */
+    enum Question {
+        /** How many moves have been completed (12.6#h2). */
+        MOVES_COMPLETED,
+        /** Whether the opponent has completed his move, or pressed his clock (12.6#h3, #h4). */
+        OPPONENT_COMPLETED,
+        /** An explanation of a point of the Laws (11.9). */
+        EXPLANATION
+    }
+
+    /** FIDE 12.7: what a spectator points out. */
+    enum Interference { MOVE, FLAG, ILLEGAL_MOVE }
 }

@@ -11,14 +11,18 @@ import java.util.Map;
 
 /**
  * The game record: the official position (the last move <em>made</em>, FIDE 4.7) with its
- * history (repetitions, 9.2.3; the 50/75-move count), the ending once the game is over, and the
- * completed illegal moves per player (7.5.5). Invariants: the position is always the last of the
- * history; once ended, the ending never changes; illegal-move counts only grow.
+ * history (repetitions, 9.2.3; the 50/75-move count), the ending once the game is over, the score
+ * (10.1, 10.2: what each player takes from the game, which the arbiter may set otherwise than the
+ * board's result — 8.7, 11.7, 11.8, 12.9.4–12.9.6), and the completed illegal moves per player
+ * (7.5.5). Invariants: the position is always the last of the history; once ended, the ending
+ * never changes; a score exists only for an ended game and always respects 10.2; illegal-move
+ * counts only grow.
  */
 final class Game {
     private final GameHistory history;
     private final EnumMap<Color, Integer> illegal = new EnumMap<>(Color.class);
     private GameEndings.Ending ending;
+    private GameScore score;
 
     Game(Position start, Map<Color, Integer> illegalMoves) {
         this.history = new GameHistory(start);
@@ -64,12 +68,26 @@ final class Game {
         return history.occurrences(key);
     }
 
-    /** Ends the game; an ended game is never ended again. */
+    /** Ends the game; an ended game is never ended again. The score is the ending's result (none for "*"). */
     void end(GameEndings.Ending e) {
         if (ending != null) {
             throw new IllegalStateException("the game already ended: " + ending);
         }
         ending = e;
+        score = GameScore.of(e.result());
+    }
+
+    /** The score of the ended game, or null (the game goes on, or was annulled). */
+    GameScore score() {
+        return score;
+    }
+
+    /** FIDE 8.7, 11.7, 11.8, 12.9.4–12.9.6: the score set otherwise than by the board (10.2 holds by construction). */
+    void score(GameScore s) {
+        if (ending == null) {
+            throw new IllegalStateException("no score before the game has ended");
+        }
+        score = s;
     }
 
     /** Ends the game at the current position. */
@@ -86,8 +104,9 @@ final class Game {
         return ending;
     }
 
+    /** The result as written: from the score; "*" while the game goes on or a score is undecided. */
     GameResult result() {
-        return ending == null ? GameResult.ONGOING : ending.result();
+        return score == null ? GameResult.ONGOING : score.result();
     }
 
     /** FIDE 7.5.5: counts one more completed illegal move of {@code c}; returns how many there are now. */

@@ -27,6 +27,9 @@ final class MoveCompletion {
 
     /** Looks at the board after a physical action of the player having the move. */
     static List<Decision> examine(GameState st, int releasedOn) {
+        if (st.rules.players().visuallyImpaired(st.game.toMove())) {
+            return VisuallyImpairedPlayers.whenPlaced(st);
+        }
         Move m = madeMove(st);
         if (m != null) {
             return make(st, m, true, true);

@@ -23,7 +23,19 @@ public enum Termination {
     /** FIDE 5.1.2. */
     RESIGNATION("resignation"),
     /** FIDE 6.9. */
-    TIME("time");
+    TIME("time"),
+    /** FIDE 7.2.1, 7.3, Guidelines I.12.2: the game is cancelled and a new one played; no result. */
+    ANNULLED("annulled"),
+    /** FIDE 11.3.2.2: an electronic device on the player's person. */
+    ELECTRONIC_DEVICE("electronic-device"),
+    /** FIDE 11.7, 11.8: a persistent refusal to comply with the Laws. */
+    PERSISTENT_REFUSAL("persistent-refusal"),
+    /** FIDE 12.9.6: the arbiter declared the game lost as a penalty. */
+    PENALTY("penalty"),
+    /** Guidelines I.8: an ambiguous, meaningless or illegal sealed move. */
+    SEALED_MOVE("sealed-move"),
+    /** Guidelines I.10 (and 6.7.1): arrival at the board after the default time. */
+    DEFAULT("default");
 
     private final String key;
 

@@ -4,20 +4,25 @@ import dev.hakem.chess.Piece;
 import dev.hakem.chess.Position;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The turn on the physical board: what stands where now (which may differ from the official
  * position while a move is under way or after an irregular action), where each piece stood at
- * the start of the turn, the pieces the player having the move has touched (FIDE 4.3, by their
- * original squares, in order), the obligation a ruling has fixed (4.7.2, 7.5.1, 4.8, 9.5.3) and
- * the one last announced. Invariant: a square's origin is -1 exactly when no piece stands on it
- * or the piece was put there new (a promotion piece).
+ * the start of the turn, the pieces the player having the move holds in his hand (lifted off the
+ * square they stood on, D.2.2), the pieces he has touched (FIDE 4.3, by their original squares, in
+ * order), the obligation a ruling has fixed (4.7.2, 7.5.1, 4.8, 9.5.3) and the one last announced.
+ * Invariant: a square's origin is -1 exactly when no piece stands on it or the piece was put there
+ * new (a promotion piece).
  */
 final class Turn {
     private final Piece[] board = new Piece[64];
     private final int[] origin = new int[64];
     private final List<Integer> touches = new ArrayList<>();
+    /** Pieces in the player's hand, by the square they were lifted from. */
+    private final Map<Integer, Held> hand = new LinkedHashMap<>();
     private Duty fixed;
     private Duty shown;
     private boolean disturbedAfterMove;
@@ -61,6 +66,40 @@ final class Turn {
         origin[sq] = from;
     }
 
+    /** A piece held in the hand: the piece and the square it stood on at the start of the turn. */
+    record Held(Piece piece, int origin) {
+    }
+
+    /** The piece on the square is lifted off the board and held in the hand. */
+    void hold(int sq) {
+        hand.put(sq, new Held(board[sq], origin[sq]));
+        lift(sq);
+    }
+
+    /** The piece held in the hand that was lifted from {@code sq}, or null. */
+    Held held(int sq) {
+        return hand.get(sq);
+    }
+
+    /** The held piece lifted from {@code from} is put down on {@code to}. */
+    void putDown(int from, int to) {
+        Held h = hand.remove(from);
+        put(to, h.piece(), h.origin());
+    }
+
+    /** Whether the board shows the official position but for pieces the player holds in his hand. */
+    boolean officialButHeld(Position official) {
+        if (hand.isEmpty()) {
+            return false;
+        }
+        for (int sq = 0; sq < 64; sq++) {
+            if (board[sq] != official.pieceAt(sq) && !(board[sq] == null && hand.containsKey(sq))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Whether the piece that stood on {@code original} at the start of the turn stands somewhere on the board now. */
     boolean standsOnBoard(int original) {
         for (int sq = 0; sq < 64; sq++) {
@@ -73,6 +112,7 @@ final class Turn {
 
     /** Puts every piece back as in the official position (the origins become the squares themselves). */
     void reset(Position official) {
+        hand.clear();
         for (int sq = 0; sq < 64; sq++) {
             board[sq] = official.pieceAt(sq);
             origin[sq] = board[sq] == null ? -1 : sq;

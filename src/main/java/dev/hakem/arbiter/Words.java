@@ -63,4 +63,32 @@ final class Words {
         }
         return turkish ? seconds + " saniye" : seconds + " seconds";
     }
+
+    /** A duration in Turkish words: "4 dakika 59 saniye", "30 saniye", "1 saat 5 dakika". */
+    static String duration(java.time.Duration d) {
+        return durationWords(d, "saat", "dakika", "saniye", "saat", "dakika", "saniye");
+    }
+
+    /** A duration in English words: "4 minutes 59 seconds", "30 seconds", "1 hour 5 minutes". */
+    static String durationEn(java.time.Duration d) {
+        return durationWords(d, "hour", "minute", "second", "hours", "minutes", "seconds");
+    }
+
+    private static String durationWords(java.time.Duration d, String h1, String m1, String s1, String hn, String mn, String sn) {
+        long secs = d.getSeconds();
+        java.util.List<String> parts = new java.util.ArrayList<>();
+        long h = secs / 3600;
+        long m = secs / 60 % 60;
+        long s = secs % 60;
+        if (h > 0) {
+            parts.add(h + " " + (h == 1 ? h1 : hn));
+        }
+        if (m > 0) {
+            parts.add(m + " " + (m == 1 ? m1 : mn));
+        }
+        if (s > 0 || parts.isEmpty()) {
+            parts.add(s + " " + (s == 1 ? s1 : sn));
+        }
+        return String.join(" ", parts);
+    }
 }

@@ -31,7 +31,28 @@
  *       <td>a made move that broke touch-move, claimable under 4.8, and its deferred endings</td>
  *       <td>{@code MoveCompletion}, {@code BoardActions} (the opponent's touch ends the right),
  *       {@code TouchMoveClaim}</td></tr>
+ *   <tr><td>{@code DisplacedPieces}</td>
+ *       <td>pieces knocked over and not yet put right, by whom, and whether his clock was started for it (7.4)</td>
+ *       <td>{@code KnockedOverPieces}</td></tr>
+ *   <tr><td>{@code Scoresheets}</td>
+ *       <td>who is freed from recording (8.4, A.2), the results the players signed (8.7)</td>
+ *       <td>{@code Recording}, {@code ResultSigning}</td></tr>
+ *   <tr><td>{@code ConductRecord}</td>
+ *       <td>the infractions found whose penalty is the arbiter's (12.9), the penalties imposed, the players
+ *       refusing to comply (11.7), a score left to the arbiter (11.7, 12.9.6)</td>
+ *       <td>{@code ArbiterDiscretion} (an infraction found), {@code ArbiterPenalty}, {@code PersistentRefusal},
+ *       {@code ScoreAward}</td></tr>
+ *   <tr><td>{@code Adjournment}</td>
+ *       <td>the stage of an adjourned game, the sealer and what he wrote, the envelope, the players awaited
+ *       (Guidelines I)</td>
+ *       <td>{@code Sealing}, {@code Resumption}</td></tr>
+ *   <tr><td>{@code Announcements}</td>
+ *       <td>the moves the player having the move announced in this turn (Appendix D.2.3, D.2.8)</td>
+ *       <td>{@code VisuallyImpairedPlayers}</td></tr>
  * </table>
+ * The game record also holds the <em>score</em> ({@link dev.hakem.arbiter.GameScore}, 10.1, 10.2): each
+ * player's outcome, which is the board's result unless the arbiter or the Laws set it otherwise (8.7,
+ * 11.7, 11.8, 12.9.4–12.9.6); a player's outcome may wait for the arbiter's decision.
  * Each part keeps its fields private and says in its methods what happens ({@code turn.carry},
  * {@code game.reinstate}, {@code clocks.add}); nothing else assigns them.
  *

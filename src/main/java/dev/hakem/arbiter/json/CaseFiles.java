@@ -15,15 +15,23 @@ import dev.hakem.arbiter.CompetitionRules;
 import dev.hakem.chess.Variant;
 import dev.hakem.arbiter.Decision;
 import dev.hakem.arbiter.DecisionCode;
+import dev.hakem.arbiter.DeviceRules;
 import dev.hakem.arbiter.Event;
+import dev.hakem.arbiter.GameResult;
+import dev.hakem.arbiter.GameScore;
+import dev.hakem.arbiter.Impairments;
 import dev.hakem.arbiter.Obligation;
+import dev.hakem.arbiter.PointSystem;
 import dev.hakem.arbiter.Ruling;
+import dev.hakem.arbiter.Sanction;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.notation.Notation;
+import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
@@ -56,7 +64,10 @@ public final class CaseFiles {
         TOUCH("touch"), ADJUST("adjust"), RELEASE("release"), REMOVE("remove"), PLACE("place"), PROMOTE("promote"),
         PRESS_CLOCK("pressClock"), PAUSE_CLOCK("pauseClock"), MOVE("move"), OFFER_DRAW("offerDraw"),
         ACCEPT_DRAW("acceptDraw"), DECLINE_DRAW("declineDraw"), CLAIM("claim"), PERMIT_DRAW_OFFER("permitDrawOffer"),
-        RESIGN("resign"), FLAG_FALL("flagFall");
+        RESIGN("resign"), FLAG_FALL("flagFall"), NOTICE("notice"), KNOCK_OVER("knockOver"), RESTORE("restore"),
+        DEVICE("device"), CONDUCT("conduct"), LEAVE("leave"), SCORESHEET("scoresheet"), SIGN("sign"), ASK("ask"),
+        PENALTY("penalty"), AWARD("award"), INTERFERE("interfere"), ADJOURN("adjourn"), SEAL("seal"), RESUME("resume"),
+        ARRIVE("arrive"), LIFT("lift"), ANNOUNCE("announce");
 
         final String key;
 
@@ -77,6 +88,32 @@ public final class CaseFiles {
     /** The action keys, for messages. */
     static final Set<String> ACTIONS = java.util.Arrays.stream(Action.values()).map(a -> a.key)
             .collect(java.util.stream.Collectors.toCollection(java.util.TreeSet::new));
+
+    /** The keys an event may carry besides "by" and its action, each with the actions it goes with. */
+    static final Map<String, Set<Action>> EXTRAS = Map.ofEntries(
+            Map.entry("hands", Set.of(Action.PRESS_CLOCK)),
+            Map.entry("intendedMove", Set.of(Action.CLAIM)),
+            Map.entry("square", Set.of(Action.PROMOTE, Action.NOTICE)),
+            Map.entry("from", Set.of(Action.PLACE)),
+            Map.entry("reason", Set.of(Action.PAUSE_CLOCK)),
+            Map.entry("afterMove", Set.of(Action.NOTICE)),
+            Map.entry("foundOn", Set.of(Action.NOTICE)),
+            Map.entry("lastCorrect", Set.of(Action.NOTICE)),
+            Map.entry("where", Set.of(Action.DEVICE)),
+            Map.entry("switchedOff", Set.of(Action.DEVICE)),
+            Map.entry("approved", Set.of(Action.DEVICE)),
+            Map.entry("how", Set.of(Action.CONDUCT)),
+            Map.entry("permitted", Set.of(Action.LEAVE)),
+            Map.entry("reported", Set.of(Action.LEAVE)),
+            Map.entry("article", Set.of(Action.ASK)),
+            Map.entry("player", Set.of(Action.PENALTY)),
+            Map.entry("seconds", Set.of(Action.PENALTY)),
+            Map.entry("score", Set.of(Action.PENALTY)),
+            Map.entry("opponentScore", Set.of(Action.PENALTY)));
+
+    /** Actions of the arbiter himself ("by": "arbiter"). */
+    private static final Set<Action> ARBITERS = EnumSet.of(Action.NOTICE, Action.PENALTY, Action.AWARD, Action.ADJOURN,
+            Action.RESUME, Action.PERMIT_DRAW_OFFER);
 
     private static final Pattern RELEASE = Pattern.compile("^([a-hA-H][1-8])\\s*([-x:])\\s*([a-hA-H][1-8])$");
 
@@ -158,7 +195,9 @@ public final class CaseFiles {
         if (r == null || r.isNull()) {
             return CompetitionRules.STANDARD;
         }
-        object(r, "rules", Set.of("rapid", "drawOfferMinMoves", "drawOfferNeedsPermission", "variant"));
+        object(r, "rules", Set.of("rapid", "drawOfferMinMoves", "drawOfferNeedsPermission", "variant", "points", "deviceInBag",
+                "devicePenalty", "reportBeforeLeaving", "fineAnnounced", "defaultTime", "visuallyImpaired", "hearingImpaired",
+                "assistants"));
         boolean rapid = r.has("rapid") && bool(r.get("rapid"), "rules.rapid");
         int min = r.has("drawOfferMinMoves") ? integer(r.get("drawOfferMinMoves"), "rules.drawOfferMinMoves") : 0;
         boolean perm = r.has("drawOfferNeedsPermission") && bool(r.get("drawOfferNeedsPermission"), "rules.drawOfferNeedsPermission");
@@ -171,7 +210,63 @@ public final class CaseFiles {
                         + "expected \"standard\" or \"chess960\"");
             }
         }
-        return new CompetitionRules(rapid, min, perm, variant);
+        PointSystem points = null;
+        if (r.has("points")) {
+            JsonNode p = r.get("points");
+            object(p, "rules.points", Set.of("win", "draw", "loss"));
+            for (String k : List.of("win", "draw", "loss")) {
+                if (!p.has(k)) {
+                    throw new CaseInputException("rules.points." + k + ": missing (the points of a win, a draw and a loss)");
+                }
+            }
+            try {
+                points = new PointSystem(number(p.get("win"), "rules.points.win"), number(p.get("draw"), "rules.points.draw"),
+                        number(p.get("loss"), "rules.points.loss"));
+            } catch (IllegalArgumentException x) {
+                throw new CaseInputException("rules.points: " + x.getMessage());
+            }
+        }
+        boolean inBag = r.has("deviceInBag") && bool(r.get("deviceInBag"), "rules.deviceInBag");
+        DeviceRules devices = new DeviceRules(inBag, null, 0);
+        if (r.has("devicePenalty")) {
+            JsonNode d = r.get("devicePenalty");
+            object(d, "rules.devicePenalty", Set.of("penalty", "seconds"));
+            if (!d.has("penalty")) {
+                throw new CaseInputException("rules.devicePenalty.penalty: missing (\"warning\", \"time-deducted\" or \"time-added\")");
+            }
+            String name = text(d.get("penalty"), "rules.devicePenalty.penalty");
+            Sanction s = Sanction.parse(name);
+            if (s == null) {
+                throw new CaseInputException("rules.devicePenalty.penalty: \"" + name + "\" is not one of 12.9's penalties");
+            }
+            long secs = d.has("seconds") ? integer(d.get("seconds"), "rules.devicePenalty.seconds") : 0;
+            try {
+                devices = new DeviceRules(inBag, s, secs);
+            } catch (IllegalArgumentException x) {
+                throw new CaseInputException("rules.devicePenalty: " + x.getMessage());
+            }
+        }
+        boolean report = r.has("reportBeforeLeaving") && bool(r.get("reportBeforeLeaving"), "rules.reportBeforeLeaving");
+        boolean fines = r.has("fineAnnounced") && bool(r.get("fineAnnounced"), "rules.fineAnnounced");
+        Duration defaultTime = r.has("defaultTime") ? duration(r.get("defaultTime"), "rules.defaultTime") : null;
+        Impairments players = new Impairments(colours(r, "visuallyImpaired"), colours(r, "hearingImpaired"), colours(r, "assistants"));
+        return new CompetitionRules(rapid, min, perm, variant, points, devices, report, fines, defaultTime, players);
+    }
+
+    /** rules.KEY: a list of players, e.g. ["black"] (absent: none). */
+    private static Set<Color> colours(JsonNode r, String key) {
+        Set<Color> out = EnumSet.noneOf(Color.class);
+        if (!r.has(key)) {
+            return out;
+        }
+        JsonNode a = r.get(key);
+        if (!a.isArray()) {
+            throw new CaseInputException("rules." + key + ": expected a list of players, e.g. [\"black\"]");
+        }
+        for (JsonNode x : a) {
+            out.add(colour(x, "rules." + key));
+        }
+        return out;
     }
 
     private static Event event(JsonNode e, int i) {
@@ -188,29 +283,47 @@ public final class CaseFiles {
                     throw new CaseInputException(at + "." + k + ": one action per event ('" + action.key + "' is already given)");
                 }
                 action = found;
-            } else if (!k.equals("by") && !k.equals("hands") && !k.equals("intendedMove") && !k.equals("square")
-                    && !k.equals("from")) {
+            } else if (!k.equals("by") && !k.equals("via") && !EXTRAS.containsKey(k)) {
                 throw new CaseInputException(at + "." + k + ": unknown key");
             }
         }
         if (action == null) {
             throw new CaseInputException(at + ": no action (one of " + String.join(", ", ACTIONS) + ")");
         }
-        if (e.has("hands") && action != Action.PRESS_CLOCK) {
-            throw new CaseInputException(at + ".hands: only with pressClock");
+        for (Iterator<String> it = e.fieldNames(); it.hasNext(); ) {
+            String k = it.next();
+            Set<Action> with = EXTRAS.get(k);
+            if (with != null && !with.contains(action)) {
+                throw new CaseInputException(at + "." + k + ": only with " + String.join(" or ",
+                        with.stream().map(a -> a.key).sorted().toList()));
+            }
         }
-        if (e.has("square") && action != Action.PROMOTE) {
-            throw new CaseInputException(at + ".square: only with promote");
-        }
-        if (e.has("from") && action != Action.PLACE) {
-            throw new CaseInputException(at + ".from: only with place");
-        }
-        if (e.has("intendedMove") && action != Action.CLAIM) {
-            throw new CaseInputException(at + ".intendedMove: only with claim");
-        }
-        Color by = by(e.get("by"), at + ".by");
         JsonNode v = e.get(action.key);
         String f = at + "." + action.key;
+        if (e.has("via")) {
+            if (!"assistant".equals(text(e.get("via"), at + ".via"))) {
+                throw new CaseInputException(at + ".via: expected \"assistant\" (Appendix D.2.10), not \"" + e.get("via").asText() + "\"");
+            }
+            return new Event.ByAssistant(action(e, action, v, at, f));
+        }
+        return action(e, action, v, at, f);
+    }
+
+    /** The event of an action key, its value {@code v} and the event's other keys. */
+    private static Event action(JsonNode e, Action action, JsonNode v, String at, String f) {
+        boolean spectator = e.has("by") && e.get("by").isTextual() && e.get("by").asText().equals("spectator");
+        if (action == Action.INTERFERE && !spectator) {
+            throw new CaseInputException(at + ".by: interfere is done by a \"spectator\" (a player who interferes in his own game"
+                    + " is not a spectator, 12.7)");
+        }
+        if (spectator && action != Action.INTERFERE) {
+            throw new CaseInputException(at + ".by: a spectator only interferes (interfere, 12.7)");
+        }
+        Color by = spectator ? null : by(e.get("by"), at + ".by");
+        if (ARBITERS.contains(action) && by != null && action != Action.PERMIT_DRAW_OFFER) {
+            throw new CaseInputException(at + ".by: " + action.key + " is the arbiter's (\"by\": \"arbiter\")"
+                    + (action == Action.NOTICE ? "; a player raises it with claim" : ""));
+        }
         return switch (action) {
             case TOUCH -> new Event.Touch(by, text(v, f));
             case ADJUST -> new Event.Adjust(by, text(v, f));
@@ -233,7 +346,8 @@ public final class CaseFiles {
                 }
                 yield new Event.PressClock(by, hands);
             }
-            case PAUSE_CLOCK -> new Event.PauseClock(yes(v, f, by));
+            case PAUSE_CLOCK -> new Event.PauseClock(yes(v, f, by),
+                    e.has("reason") ? oneOf(e.get("reason"), at + ".reason", Event.PauseReason.class) : null);
             case MOVE -> new Event.PlayMove(by, text(v, f));
             case OFFER_DRAW -> new Event.OfferDraw(yes(v, f, by));
             case ACCEPT_DRAW -> new Event.AcceptDraw(yes(v, f, by));
@@ -244,10 +358,13 @@ public final class CaseFiles {
                     case "repetition" -> Event.ClaimKind.REPETITION;
                     case "fifty" -> Event.ClaimKind.FIFTY;
                     case "touch-move" -> Event.ClaimKind.TOUCH_MOVE;
-                    default -> throw new CaseInputException(f + ": expected \"repetition\", \"fifty\" or \"touch-move\", not \"" + k + "\"");
+                    case "initial-position" -> Event.ClaimKind.INITIAL_POSITION;
+                    case "colours-reversed" -> Event.ClaimKind.COLOURS_REVERSED;
+                    default -> throw new CaseInputException(f + ": expected \"repetition\", \"fifty\", \"touch-move\","
+                            + " \"initial-position\" or \"colours-reversed\", not \"" + k + "\"");
                 };
                 String intended = e.has("intendedMove") ? text(e.get("intendedMove"), at + ".intendedMove") : null;
-                if (intended != null && kind == Event.ClaimKind.TOUCH_MOVE) {
+                if (intended != null && kind != Event.ClaimKind.REPETITION && kind != Event.ClaimKind.FIFTY) {
                     throw new CaseInputException(at + ".intendedMove: only with a repetition or fifty claim");
                 }
                 yield new Event.Claim(by, kind, intended);
@@ -255,7 +372,195 @@ public final class CaseFiles {
             case PERMIT_DRAW_OFFER -> new Event.PermitDrawOffer(yes(v, f, by));
             case RESIGN -> new Event.Resign(yes(v, f, by));
             case FLAG_FALL -> new Event.FlagFall(yes(v, f, by));
+            case NOTICE -> notice(e, v, at);
+            case KNOCK_OVER -> new Event.KnockOver(player(by, at), squares(v, f));
+            case RESTORE -> new Event.Restore(by, squares(v, f));
+            case DEVICE -> {
+                Event.DeviceFinding finding = oneOf(v, f, Event.DeviceFinding.class);
+                if (!e.has("where")) {
+                    throw new CaseInputException(at + ".where: missing (\"person\" or \"bag\"): 11.3.2.2 depends on it");
+                }
+                boolean off = e.has("switchedOff") && bool(e.get("switchedOff"), at + ".switchedOff");
+                if (off && finding == Event.DeviceFinding.RINGS) {
+                    throw new CaseInputException(at + ".switchedOff: a device that rings is not switched off");
+                }
+                yield new Event.Device(player(by, at), finding, oneOf(e.get("where"), at + ".where", Event.DevicePlace.class), off,
+                        e.has("approved") && bool(e.get("approved"), at + ".approved"));
+            }
+            case CONDUCT -> {
+                Event.Misconduct kind = oneOf(v, f, Event.Misconduct.class);
+                if (e.has("how") && kind != Event.Misconduct.DISTRACTING) {
+                    throw new CaseInputException(at + ".how: only with conduct \"distracting\"");
+                }
+                yield new Event.Conduct(player(by, at), kind, e.has("how") ? oneOf(e.get("how"), at + ".how", Event.Distraction.class) : null);
+            }
+            case LEAVE -> new Event.Leave(player(by, at), oneOf(v, f, Event.LeavePlace.class),
+                    e.has("permitted") && bool(e.get("permitted"), at + ".permitted"),
+                    e.has("reported") && bool(e.get("reported"), at + ".reported"));
+            case SCORESHEET -> new Event.Scoresheet(player(by, at), oneOf(v, f, Event.ScoresheetAct.class));
+            case SIGN -> {
+                String r = text(v, f);
+                GameResult result = GameResult.parse(r);
+                if (result != GameResult.WHITE_WINS && result != GameResult.BLACK_WINS && result != GameResult.DRAW) {
+                    throw new CaseInputException(f + ": \"" + r + "\" is not a result a player signs (\"1-0\", \"0-1\" or \"1/2-1/2\")");
+                }
+                yield new Event.Sign(player(by, at), result);
+            }
+            case ASK -> {
+                Event.Question q = oneOf(v, f, Event.Question.class);
+                String article = e.has("article") ? text(e.get("article"), at + ".article").trim() : null;
+                if (q == Event.Question.EXPLANATION && article == null) {
+                    throw new CaseInputException(at + ".article: missing: the article to explain (11.9), e.g. \"9.2\"");
+                }
+                if (article != null && q != Event.Question.EXPLANATION) {
+                    throw new CaseInputException(at + ".article: only with ask \"explanation\"");
+                }
+                if (article != null && !ARTICLE.matcher(article).matches()) {
+                    throw new CaseInputException(at + ".article: \"" + article + "\" is not an article number such as \"9.2\" or \"A.4.3\"");
+                }
+                yield new Event.Ask(player(by, at), q, article);
+            }
+            case PENALTY -> penalty(e, v, at);
+            case AWARD -> {
+                if (!v.isObject() || v.size() != 1) {
+                    throw new CaseInputException(f + ": expected one player's score, e.g. { \"black\": 1 }");
+                }
+                String colour = v.fieldNames().next();
+                Color c = Color.parse(colour);
+                if (c == null || !colour.equals(c.key())) {
+                    throw new CaseInputException(f + "." + colour + ": unknown key (\"white\" or \"black\")");
+                }
+                yield new Event.Award(c, number(v.get(colour), f + "." + colour));
+            }
+            case ADJOURN -> {
+                yes(v, f);
+                yield new Event.Adjourn();
+            }
+            case SEAL -> new Event.Seal(player(by, at), text(v, f));
+            case RESUME -> {
+                object(v, f, Set.of("absent"));
+                Set<Color> absent = EnumSet.noneOf(Color.class);
+                if (v.has("absent")) {
+                    JsonNode a = v.get("absent");
+                    if (!a.isArray()) {
+                        throw new CaseInputException(f + ".absent: expected a list of players, e.g. [\"black\"]");
+                    }
+                    for (JsonNode x : a) {
+                        absent.add(colour(x, f + ".absent"));
+                    }
+                }
+                yield new Event.Resume(absent);
+            }
+            case ARRIVE -> new Event.Arrive(player(by, at), duration(v, f));
+            case INTERFERE -> new Event.Interfere(oneOf(v, f, Event.Interference.class));
+            case LIFT -> new Event.Lift(player(by, at), text(v, f));
+            case ANNOUNCE -> new Event.Announce(player(by, at), text(v, f));
         };
+    }
+
+    private static final Pattern ARTICLE = Pattern.compile("(?:[1-9][0-9]?|[A-D]|I{1,3})(?:\\.[0-9]+)*");
+
+    private static Event notice(JsonNode e, JsonNode v, String at) {
+        Event.NoticeKind kind = oneOf(v, at + ".notice", Event.NoticeKind.class);
+        if (e.has("afterMove") && kind != Event.NoticeKind.BOARD_ROTATED) {
+            throw new CaseInputException(at + ".afterMove: only with notice \"board-rotated\"");
+        }
+        for (String k : List.of("square", "foundOn", "lastCorrect")) {
+            if (e.has(k) && kind != Event.NoticeKind.PIECE_DISPLACED) {
+                throw new CaseInputException(at + "." + k + ": only with notice \"piece-displaced\"");
+            }
+        }
+        Integer after = e.has("afterMove") ? integer(e.get("afterMove"), at + ".afterMove") : null;
+        if (kind == Event.NoticeKind.PIECE_DISPLACED) {
+            for (String k : List.of("square", "foundOn")) {
+                if (!e.has(k)) {
+                    throw new CaseInputException(at + "." + k + ": missing: a piece-displaced notice names the piece's square"
+                            + " (square) and where it was found (foundOn)");
+                }
+            }
+        }
+        return new Event.Notice(kind, after, e.has("square") ? text(e.get("square"), at + ".square") : null,
+                e.has("foundOn") ? text(e.get("foundOn"), at + ".foundOn") : null,
+                e.has("lastCorrect") ? text(e.get("lastCorrect"), at + ".lastCorrect") : null);
+    }
+
+    private static Event penalty(JsonNode e, JsonNode v, String at) {
+        String name = text(v, at + ".penalty");
+        Sanction s = Sanction.parse(name);
+        if (s == null) {
+            throw new CaseInputException(at + ".penalty: \"" + name + "\" is not one of 12.9's penalties ("
+                    + String.join(", ", java.util.Arrays.stream(Sanction.values()).map(Sanction::key).toList()) + ")");
+        }
+        if (!e.has("player")) {
+            throw new CaseInputException(at + ".player: missing: the offender the penalty is for");
+        }
+        Color p = colour(e.get("player"), at + ".player");
+        long seconds = 0;
+        if (e.has("seconds")) {
+            if (!s.needsSeconds()) {
+                throw new CaseInputException(at + ".seconds: only with time-added or time-deducted");
+            }
+            seconds = integer(e.get("seconds"), at + ".seconds");
+        }
+        if (e.has("score") && s != Sanction.SCORE_REDUCED) {
+            throw new CaseInputException(at + ".score: only with score-reduced (12.9.5)");
+        }
+        if (e.has("opponentScore") && s != Sanction.GAME_LOST) {
+            throw new CaseInputException(at + ".opponentScore: only with game-lost (12.9.6)");
+        }
+        return new Event.Penalty(s, p, seconds, e.has("score") ? number(e.get("score"), at + ".score") : null,
+                e.has("opponentScore") ? number(e.get("opponentScore"), at + ".opponentScore") : null);
+    }
+
+    /** The case-file word of an enum constant: SWITCHED_OFF is "switched-off". */
+    private static String word(Enum<?> c) {
+        return c.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    /** The constant of {@code type} the text names (its word), or an input error listing the words. */
+    private static <E extends Enum<E>> E oneOf(JsonNode n, String at, Class<E> type) {
+        String s = text(n, at);
+        for (E c : type.getEnumConstants()) {
+            if (word(c).equals(s)) {
+                return c;
+            }
+        }
+        throw new CaseInputException(at + ": \"" + s + "\" is not one of "
+                + String.join(", ", java.util.Arrays.stream(type.getEnumConstants()).map(c -> "\"" + word(c) + "\"").toList()));
+    }
+
+    private static List<String> squares(JsonNode n, String at) {
+        if (n == null || !n.isArray() || n.isEmpty()) {
+            throw new CaseInputException(at + ": expected a list of squares, e.g. [\"e4\", \"e5\"]");
+        }
+        List<String> out = new ArrayList<>();
+        for (JsonNode x : n) {
+            out.add(text(x, at));
+        }
+        return out;
+    }
+
+    private static Color player(Color by, String at) {
+        if (by == null) {
+            throw new CaseInputException(at + ".by: this event needs a player (\"white\" or \"black\"), not the arbiter");
+        }
+        return by;
+    }
+
+    private static Color colour(JsonNode n, String at) {
+        String s = text(n, at);
+        Color c = Color.parse(s);
+        if (c == null || !s.equals(c.key())) {
+            throw new CaseInputException(at + ": expected \"white\" or \"black\", not \"" + s + "\"");
+        }
+        return c;
+    }
+
+    private static BigDecimal number(JsonNode n, String at) {
+        if (n == null || !n.isNumber() || n.decimalValue().signum() < 0) {
+            throw new CaseInputException(at + ": expected a number of zero or more");
+        }
+        return n.decimalValue();
     }
 
     private static Color by(JsonNode n, String at) {
@@ -522,6 +827,19 @@ public final class CaseFiles {
         for (Color col : Color.values()) {
             im.put(col.key(), r.illegalMoves().getOrDefault(col, 0));
         }
+        GameScore score = r.score();
+        if (score == null) {
+            o.putNull("score");
+        } else {
+            ObjectNode sc = o.putObject("score");
+            for (Color col : Color.values()) {
+                if (score.of(col) == null) {
+                    sc.putNull(col.key());
+                } else {
+                    sc.put(col.key(), r.points().points(score.of(col)));
+                }
+            }
+        }
         if (r.obligation() == null) {
             o.putNull("obligation");
         } else {
@@ -542,11 +860,11 @@ public final class CaseFiles {
         for (Decision d : r.decisions()) {
             ObjectNode n = ds.addObject();
             n.put("code", d.code().name());
-            n.put("by", d.by() == null ? "arbiter" : d.by().key());
+            n.put("by", d.spectator() ? "spectator" : d.by() == null ? "arbiter" : d.by().key());
             if (d.player() != null) {
                 n.put("player", d.player().key());
             }
-            if (d.code() == DecisionCode.TIME_ADDED) {
+            if (d.code() == DecisionCode.TIME_ADDED || d.code() == DecisionCode.TIME_DEDUCTED) {
                 n.put("seconds", d.seconds());
             }
             strings(n.putArray("articles"), d.articles());
