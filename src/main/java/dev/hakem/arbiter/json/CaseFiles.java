@@ -671,6 +671,30 @@ public final class CaseFiles {
             if (r.variant() == dev.hakem.chess.Variant.CHESS960) {
                 rules.put("variant", "chess960");
             }
+            if (!r.points().equals(PointSystem.DEFAULT)) {
+                rules.putObject("points").put("win", r.points().win()).put("draw", r.points().draw()).put("loss", r.points().loss());
+            }
+            if (r.devices().inBag()) {
+                rules.put("deviceInBag", true);
+            }
+            if (r.devices().milderPenalty() != null) {
+                ObjectNode d = rules.putObject("devicePenalty").put("penalty", r.devices().milderPenalty().key());
+                if (r.devices().seconds() != 0) {
+                    d.put("seconds", r.devices().seconds());
+                }
+            }
+            if (r.reportBeforeLeaving()) {
+                rules.put("reportBeforeLeaving", true);
+            }
+            if (r.finesAnnounced()) {
+                rules.put("fineAnnounced", true);
+            }
+            if (!r.defaultTime().isZero()) {
+                rules.put("defaultTime", r.defaultTime().toString());
+            }
+            players(rules, "visuallyImpaired", r.players().visuallyImpaired());
+            players(rules, "hearingImpaired", r.players().hearingImpaired());
+            players(rules, "assistants", r.players().assistants());
         }
         if (c.clocks() != null || c.increment() != null) {
             ObjectNode clocks = o.putObject("clocks");
@@ -696,6 +720,18 @@ public final class CaseFiles {
             events.add(toJson(e));
         }
         return o;
+    }
+
+    /** rules.KEY as a list of players in colour order, left out when empty. */
+    private static void players(ObjectNode rules, String key, Set<Color> players) {
+        if (!players.isEmpty()) {
+            ArrayNode a = rules.putArray(key);
+            for (Color c : Color.values()) {
+                if (players.contains(c)) {
+                    a.add(c.key());
+                }
+            }
+        }
     }
 
     /** One event as the case file writes it: {@code {"by": "black", "release": "b6xd5"}}. */
@@ -751,7 +787,8 @@ public final class CaseFiles {
 
         @Override
         public ObjectNode pauseClock(Event.PauseClock e) {
-            return yes(Action.PAUSE_CLOCK);
+            yes(Action.PAUSE_CLOCK);
+            return e.reason() == null ? o : o.put("reason", word(e.reason()));
         }
 
         @Override
@@ -776,11 +813,7 @@ public final class CaseFiles {
 
         @Override
         public ObjectNode claim(Event.Claim e) {
-            o.put(Action.CLAIM.key, switch (e.kind()) {
-                case REPETITION -> "repetition";
-                case FIFTY -> "fifty";
-                case TOUCH_MOVE -> "touch-move";
-            });
+            o.put(Action.CLAIM.key, word(e.kind()));
             return e.intendedMove() == null ? o : o.put("intendedMove", e.intendedMove());
         }
 
@@ -797,6 +830,141 @@ public final class CaseFiles {
         @Override
         public ObjectNode flagFall(Event.FlagFall e) {
             return yes(Action.FLAG_FALL);
+        }
+
+        @Override
+        public ObjectNode notice(Event.Notice e) {
+            o.put(Action.NOTICE.key, word(e.kind()));
+            if (e.afterMove() != null) {
+                o.put("afterMove", e.afterMove());
+            }
+            if (e.square() != null) {
+                o.put("square", e.square());
+            }
+            if (e.foundOn() != null) {
+                o.put("foundOn", e.foundOn());
+            }
+            return e.lastCorrect() == null ? o : o.put("lastCorrect", e.lastCorrect());
+        }
+
+        @Override
+        public ObjectNode knockOver(Event.KnockOver e) {
+            e.squares().forEach(o.putArray(Action.KNOCK_OVER.key)::add);
+            return o;
+        }
+
+        @Override
+        public ObjectNode restore(Event.Restore e) {
+            e.squares().forEach(o.putArray(Action.RESTORE.key)::add);
+            return o;
+        }
+
+        @Override
+        public ObjectNode device(Event.Device e) {
+            o.put(Action.DEVICE.key, word(e.finding())).put("where", word(e.where()));
+            if (e.switchedOff()) {
+                o.put("switchedOff", true);
+            }
+            return e.approved() ? o.put("approved", true) : o;
+        }
+
+        @Override
+        public ObjectNode conduct(Event.Conduct e) {
+            o.put(Action.CONDUCT.key, word(e.kind()));
+            return e.how() == null ? o : o.put("how", word(e.how()));
+        }
+
+        @Override
+        public ObjectNode leave(Event.Leave e) {
+            o.put(Action.LEAVE.key, word(e.where()));
+            if (e.permitted()) {
+                o.put("permitted", true);
+            }
+            return e.reported() ? o.put("reported", true) : o;
+        }
+
+        @Override
+        public ObjectNode scoresheet(Event.Scoresheet e) {
+            return o.put(Action.SCORESHEET.key, word(e.act()));
+        }
+
+        @Override
+        public ObjectNode sign(Event.Sign e) {
+            return o.put(Action.SIGN.key, e.result().key());
+        }
+
+        @Override
+        public ObjectNode ask(Event.Ask e) {
+            o.put(Action.ASK.key, word(e.question()));
+            return e.article() == null ? o : o.put("article", e.article());
+        }
+
+        @Override
+        public ObjectNode penalty(Event.Penalty e) {
+            o.put(Action.PENALTY.key, e.sanction().key()).put("player", e.player().key());
+            if (e.seconds() != 0) {
+                o.put("seconds", e.seconds());
+            }
+            if (e.score() != null) {
+                o.put("score", e.score());
+            }
+            return e.opponentScore() == null ? o : o.put("opponentScore", e.opponentScore());
+        }
+
+        @Override
+        public ObjectNode award(Event.Award e) {
+            o.putObject(Action.AWARD.key).put(e.player().key(), e.points());
+            return o;
+        }
+
+        @Override
+        public ObjectNode interfere(Event.Interfere e) {
+            return o.put("by", "spectator").put(Action.INTERFERE.key, word(e.kind()));
+        }
+
+        @Override
+        public ObjectNode adjourn(Event.Adjourn e) {
+            return yes(Action.ADJOURN);
+        }
+
+        @Override
+        public ObjectNode seal(Event.Seal e) {
+            return o.put(Action.SEAL.key, e.move());
+        }
+
+        @Override
+        public ObjectNode resume(Event.Resume e) {
+            ObjectNode r = o.putObject(Action.RESUME.key);
+            if (!e.absent().isEmpty()) {
+                ArrayNode absent = r.putArray("absent");
+                for (Color c : Color.values()) {
+                    if (e.absent().contains(c)) {
+                        absent.add(c.key());
+                    }
+                }
+            }
+            return o;
+        }
+
+        @Override
+        public ObjectNode arrive(Event.Arrive e) {
+            return o.put(Action.ARRIVE.key, e.after().toString());
+        }
+
+        @Override
+        public ObjectNode lift(Event.Lift e) {
+            return o.put(Action.LIFT.key, e.square());
+        }
+
+        @Override
+        public ObjectNode announce(Event.Announce e) {
+            return o.put(Action.ANNOUNCE.key, e.move());
+        }
+
+        @Override
+        public ObjectNode byAssistant(Event.ByAssistant e) {
+            e.action().accept(this);
+            return o.put("via", "assistant");
         }
     }
 

@@ -54,4 +54,25 @@ class CaseFileWriterTest {
             }
         }
     }
+
+    /** The review's cases cover every kind of event and rule (conduct, adjournment, impaired players, Chess960). */
+    @Test
+    void theReviewCasesRoundTrip() throws Exception {
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        java.util.Set<String> actions = new java.util.TreeSet<>();
+        int n = 0;
+        for (String dir : List.of("src/test/resources/review/conduct", "src/test/resources/review/conduct-960")) {
+            try (Stream<Path> s = Files.list(Path.of(dir))) {
+                for (Path p : s.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
+                    String text = json.readTree(Files.readString(p)).path("case").toString();
+                    Case c = CaseFiles.read(text);
+                    assertEquals(c, CaseFiles.read(CaseFiles.toJson(c).toString()), p.toString());
+                    c.events().forEach(e -> actions.add(e.getClass().getSimpleName()));
+                    n++;
+                }
+            }
+        }
+        org.junit.jupiter.api.Assertions.assertTrue(n >= 90, n + " cases");
+        org.junit.jupiter.api.Assertions.assertTrue(actions.size() >= 30, "kinds of event written: " + actions);
+    }
 }
