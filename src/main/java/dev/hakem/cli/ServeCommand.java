@@ -73,10 +73,7 @@ public final class ServeCommand implements Callable<Integer> {
         SparqlEndpoint.Options o = SparqlEndpoint.Options.defaults(port).withTimeoutMs(limits.timeoutMs).withMaxRows(limits.maxRows)
                 .withStaticDir(site).withLoopback(!allInterfaces);
         if (site != null) {
-            WorkbenchApi api = new WorkbenchApi();
-            for (String path : WorkbenchApi.PATHS) {
-                o = o.withServlet(path, api);
-            }
+            o = WorkbenchApi.servedWith(o);
         }
         SparqlEndpoint endpoint = SparqlEndpoint.start(kb, o);
         spec.commandLine().getOut().println("hakem: SPARQL endpoint at " + endpoint.url()

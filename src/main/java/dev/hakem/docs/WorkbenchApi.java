@@ -36,6 +36,15 @@ public final class WorkbenchApi extends HttpServlet {
     public static final int MAX_BODY = 64 * 1024;
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    /** The endpoint's options with the workbench's services added (one servlet at each of {@link #PATHS}). */
+    public static dev.hakem.kb.SparqlEndpoint.Options servedWith(dev.hakem.kb.SparqlEndpoint.Options o) {
+        WorkbenchApi api = new WorkbenchApi();
+        for (String path : PATHS) {
+            o = o.withServlet(path, api);
+        }
+        return o;
+    }
+
     /** The ruling of a case file's text as JSON; a refused case is a {@link CaseInputException} or {@link ChessException}. */
     public static String rule(String caseJson) {
         return CaseFiles.write(Arbiter.rule(CaseFiles.read(caseJson)));

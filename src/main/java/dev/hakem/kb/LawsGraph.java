@@ -220,11 +220,8 @@ final class LawsGraph {
                     .addProperty(org.apache.jena.vocabulary.RDFS.comment, r.get(5), "tr");
             int order = 0;
             for (String number : words(r.get(1))) {
-                Resource a = m.createResource(Iris.article(number));
-                if (!m.contains(a, org.apache.jena.vocabulary.RDF.type, Vocab.ARTICLE)) {
-                    throw new KbInputException(tsv + " line " + r.line() + ", column articles: '" + number
-                            + "' is not an article of articles.tsv");
-                }
+                Resource a = existing(m, Iris.article(number), Vocab.ARTICLE, () -> tsv + " line " + r.line()
+                        + ", column articles: '" + number + "' is not an article of articles.tsv");
                 reading.addProperty(Vocab.CONCERNS, a);
                 if (order++ == 0) {
                     reading.addProperty(Vocab.MAIN_ARTICLE, a);
@@ -234,14 +231,19 @@ final class LawsGraph {
                 throw new KbInputException(tsv + " line " + r.line() + ", column articles: a reading concerns at least one article");
             }
             for (String id : words(r.get(3))) {
-                Resource c = m.createResource(Iris.caseIri(id));
-                if (!m.contains(c, org.apache.jena.vocabulary.RDF.type, Vocab.CASE)) {
-                    throw new KbInputException(tsv + " line " + r.line() + ", column otherwise: '" + id
-                            + "' is not a case of cases.md");
-                }
-                reading.addProperty(Vocab.READ_OTHERWISE_IN, c);
+                reading.addProperty(Vocab.READ_OTHERWISE_IN, existing(m, Iris.caseIri(id), Vocab.CASE, () -> tsv + " line "
+                        + r.line() + ", column otherwise: '" + id + "' is not a case of cases.md"));
             }
         }
+    }
+
+    /** The resource of {@code iri}, which the graph must already have as a {@code type}; else the error {@code where} says. */
+    private static Resource existing(Model m, String iri, Resource type, java.util.function.Supplier<String> where) {
+        Resource r = m.createResource(iri);
+        if (!m.contains(r, org.apache.jena.vocabulary.RDF.type, type)) {
+            throw new KbInputException(where.get());
+        }
+        return r;
     }
 
     private static List<String> words(String s) {

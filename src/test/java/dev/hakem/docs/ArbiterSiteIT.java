@@ -60,11 +60,7 @@ class ArbiterSiteIT {
     @BeforeAll
     void start() throws IOException {
         DocsFixture.generate(SITE);
-        WorkbenchApi api = new WorkbenchApi();
-        SparqlEndpoint.Options o = SparqlEndpoint.Options.defaults(0).withStaticDir(SITE);
-        for (String path : WorkbenchApi.PATHS) {
-            o = o.withServlet(path, api);
-        }
+        SparqlEndpoint.Options o = WorkbenchApi.servedWith(SparqlEndpoint.Options.defaults(0).withStaticDir(SITE));
         endpoint = SparqlEndpoint.start(KnowledgeBase.load(Path.of(".")), o);
         base = "http://127.0.0.1:" + endpoint.port() + "/";
         browser = new Browser();

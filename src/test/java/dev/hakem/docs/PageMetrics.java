@@ -29,11 +29,7 @@ public final class PageMetrics {
         List<String> pages = args.length > 0 ? List.of(args)
                 : List.of("index.html", "articles/7.5.5.html", "cases/002-1.html", "workbench.html");
         int runs = 5;
-        WorkbenchApi api = new WorkbenchApi();
-        SparqlEndpoint.Options o = SparqlEndpoint.Options.defaults(0).withStaticDir(site);
-        for (String path : WorkbenchApi.PATHS) {
-            o = o.withServlet(path, api);
-        }
+        SparqlEndpoint.Options o = WorkbenchApi.servedWith(SparqlEndpoint.Options.defaults(0).withStaticDir(site));
         try (SparqlEndpoint endpoint = SparqlEndpoint.start(KnowledgeBase.load(Path.of(".")), o);
              Browser browser = new Browser()) {
             String base = "http://127.0.0.1:" + endpoint.port() + "/";
