@@ -50,9 +50,21 @@ public final class WorkbenchApi extends HttpServlet {
         return CaseFiles.write(Arbiter.rule(CaseFiles.read(caseJson)));
     }
 
+    /** Whether a request's remote address (an IP literal, as the server reports it) is this machine's loopback. */
+    static boolean fromThisMachine(String remoteAddr) {
+        if (remoteAddr == null || !remoteAddr.matches("[0-9a-fA-F:.\\[\\]%]+")) {
+            return false; // not an address literal: never looked up by name
+        }
+        try {
+            return InetAddress.getByName(remoteAddr).isLoopbackAddress();
+        } catch (java.net.UnknownHostException e) {
+            return false;
+        }
+    }
+
     @Override
     protected void doPost(HttpServletRequest req, HttpServletResponse res) throws IOException {
-        if (!InetAddress.getByName(req.getRemoteAddr()).isLoopbackAddress()) {
+        if (!fromThisMachine(req.getRemoteAddr())) {
             error(res, HttpServletResponse.SC_FORBIDDEN, "the workbench API answers only on this machine (loopback)");
             return;
         }
