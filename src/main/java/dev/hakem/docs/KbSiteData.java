@@ -39,6 +39,7 @@ public final class KbSiteData implements SiteData {
     private final List<Provision> provisions = new ArrayList<>();
     private final List<Modification> modifications = new ArrayList<>();
     private final List<Reading> readings = new ArrayList<>();
+    private final Map<String, Label> notDecidable = new HashMap<>();
     private final Map<String, List<ExampleCell>> examples = new LinkedHashMap<>();
     private final Run run;
 
@@ -123,6 +124,12 @@ public final class KbSiteData implements SiteData {
             modifications.add(new Modification(str(q, "article"), str(q, "by"), str(q, "gameType"), str(q, "noteTr"),
                     str(q, "noteEn")));
         }
+        select(kb, """
+                SELECT ?n ?en ?tr WHERE {
+                  ?x hk:notDecidable ?any ; eli:number ?n .
+                  OPTIONAL { ?x hk:notDecidable ?en FILTER(LANGMATCHES(LANG(?en), "en")) }
+                  OPTIONAL { ?x hk:notDecidable ?tr FILTER(LANGMATCHES(LANG(?tr), "tr")) }
+                }""", s -> notDecidable.put(str(s, "n"), new Label(str(s, "tr"), str(s, "en"))));
         Map<String, Integer> order = new HashMap<>();
         articles.forEach(a -> order.put(a.number(), order.size()));
         for (QuerySolution q : kb.query("settled-readings", Map.of()).solutions()) {
@@ -198,6 +205,11 @@ public final class KbSiteData implements SiteData {
     @Override
     public List<Modification> modifications() {
         return modifications;
+    }
+
+    @Override
+    public Map<String, Label> notDecidable() {
+        return notDecidable;
     }
 
     @Override

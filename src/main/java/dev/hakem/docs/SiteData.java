@@ -39,6 +39,14 @@ public interface SiteData {
         return List.of();
     }
 
+    /**
+     * Why an engine cannot decide a provision ("7.6#h2") or a whole article ("12.2"), in our words
+     * in both languages ({@code hk:notDecidable}); every other provision is decidable.
+     */
+    default java.util.Map<String, Label> notDecidable() {
+        return java.util.Map.of();
+    }
+
     /** The readings of the Laws the project has settled, in the order of their main articles. */
     default List<Reading> readings() {
         return List.of();

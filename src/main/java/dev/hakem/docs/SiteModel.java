@@ -192,8 +192,12 @@ public final class SiteModel {
         return SiteGenerator.fileName(name.endsWith(".feature") ? name.substring(0, name.length() - 8) : name);
     }
 
-    /** An article in the coverage table: the scenarios citing it directly. */
-    public record Covered(Article article, int depth, int scenarios, int commentary, int engine) {
+    /**
+     * An article in the coverage table: the scenarios citing it directly, and why an engine cannot
+     * decide it ({@code notDecidable}: the article's own reason, or its provisions' when none of
+     * them is decidable; null when it is decidable).
+     */
+    public record Covered(Article article, int depth, int scenarios, int commentary, int engine, SiteData.Label notDecidable) {
         public boolean covered() {
             return scenarios > 0;
         }
@@ -464,10 +468,30 @@ public final class SiteModel {
                 int com = (int) direct.stream().filter(Citation::commentary).count();
                 int eng = (int) direct.stream().filter(Citation::engine).count();
                 covered += direct.isEmpty() ? 0 : 1;
-                items.add(new Covered(a, depth(a), direct.size(), com, eng));
+                items.add(new Covered(a, depth(a), direct.size(), com, eng, notDecidable(a.number())));
             }
             coverage.add(new PartCoverage(part, items.size(), covered, items));
         }
+    }
+
+    /**
+     * Why an engine cannot decide this article or provision: its own reason, the reason of the
+     * article it belongs to, or — for an article whose every provision has one — their reasons; else null.
+     */
+    public SiteData.Label notDecidable(String number) {
+        Map<String, SiteData.Label> reasons = data.notDecidable();
+        for (String n = number; n != null; n = n.contains("#") ? baseArticle(n) : null) {
+            if (reasons.containsKey(n)) {
+                return reasons.get(n);
+            }
+        }
+        List<SiteData.Provision> own = provisions.getOrDefault(number, List.of());
+        if (number.contains("#") || own.isEmpty() || !own.stream().allMatch(p -> reasons.containsKey(p.number()))) {
+            return null;
+        }
+        List<SiteData.Label> distinct = own.stream().map(p -> reasons.get(p.number())).distinct().toList();
+        return new SiteData.Label(String.join(" ", distinct.stream().map(SiteData.Label::tr).toList()),
+                String.join(" ", distinct.stream().map(SiteData.Label::en).toList()));
     }
 
     /** How deep an article sits under its top-level article (0 for "7", 2 for "7.5.5"). */

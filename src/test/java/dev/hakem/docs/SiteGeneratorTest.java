@@ -95,6 +95,40 @@ class SiteGeneratorTest {
     }
 
     /**
+     * Why an engine cannot decide a provision or an article comes from the knowledge base
+     * ({@code hk:notDecidable}) and shows on the coverage page (a third kind of chip, in words too)
+     * and beside the provision on its article's page.
+     */
+    @Test
+    void notDecidableProvisionsAreSaidSoOnTheCoverageAndArticlePages() throws Exception {
+        SiteData real = SampleSiteData.of(SampleSiteData.SAMPLE_RUN);
+        SiteData.Label choice = new SiteData.Label("Hakemin seçimidir.", "An arbiter's choice.");
+        SiteData.Label people = new SiteData.Label("Konumu insanlar yeniden kurar.", "People reconstruct the position.");
+        SiteData data = (SiteData) java.lang.reflect.Proxy.newProxyInstance(SiteData.class.getClassLoader(), new Class<?>[] {SiteData.class},
+                (proxy, method, args) -> method.getName().equals("notDecidable") ? java.util.Map.of("6.5#h1", choice, "7.6#h2", people)
+                        : method.invoke(real, args));
+        SiteModel model = new SiteModel(data);
+        assertEquals(choice, model.notDecidable("6.5"), "every provision of 6.5 is not decidable");
+        assertEquals(null, model.notDecidable("7.6"), "7.6#h1 and #h3 are");
+        assertEquals(people, model.notDecidable("7.6#h2"));
+        Path out = tmp.resolve("site");
+        new SiteGenerator().generate(model, List.of(), out);
+        String coverage = Files.readString(out.resolve("coverage.html"), StandardCharsets.UTF_8);
+        assertTrue(coverage.contains("<a class=\"chip nd\" href=\"articles/6.5.html\""), "6.5 is neither covered nor uncovered");
+        assertTrue(coverage.contains("motorla karar verilemez: Hakemin seçimidir."), "the reason in the chip's title");
+        assertTrue(coverage.contains("<span class=\"vh\"><span lang=\"tr\" data-l=\"tr\">, motorla karar verilemez</span>"),
+                "said in words, not by colour alone");
+        assertTrue(coverage.contains("<a class=\"chip\" href=\"articles/7.6.html\""), "7.6 is decidable, not covered here");
+        String a76 = Files.readString(out.resolve("articles/7.6.html"), StandardCharsets.UTF_8);
+        int h2 = a76.indexOf("<li id=\"h2\">");
+        int h3 = a76.indexOf("<li id=\"h3\">");
+        assertTrue(h2 > 0 && a76.substring(h2, h3).contains("Motor buna karar veremez: </span><span lang=\"en\" data-l=\"en\">An engine cannot decide this: </span><span lang=\"tr\" data-l=\"tr\">Konumu insanlar yeniden kurar."),
+                a76.substring(h2, h3));
+        assertFalse(a76.substring(0, h2).contains("Motor buna karar veremez"), "7.6#h1 is decidable");
+        assertTrue(Files.readString(out.resolve("articles/6.5.html"), StandardCharsets.UTF_8).contains("motorla karar verilemez"));
+    }
+
+    /**
      * The pages work under the served Content-Security-Policy (scripts and styles from the site's
      * own files only): no inline script, no style attribute or element, no event-handler attribute,
      * no javascript: link.
