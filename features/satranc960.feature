@@ -166,6 +166,43 @@
       Ve hamle sırası beyazdadır
       Ve oyun sürer
 
+    @madde-4.7.2 @madde-II.3.1 @madde-II.3.2.1 @madde-II.3.2.7
+    Senaryo: Şah rok karesine bir kare gidip kale ardından gelirse rok yapılmıştır; rok söylenmese de
+      Şahın rok adımı (f1'den g1'e) olağan bir şah hamlesi de olabilir. Rok, kale kendi karesine
+      bırakıldığında yapılır; şah tek başına oradayken hamle henüz yapılmamıştır. Roku önceden söylemek
+      yanlış anlamayı önler ama koşul değildir (II.3.2.7, Not 1).
+      Diyelim ki oyun Satranç960 kurallarıyla oynanır
+      Ve tahtadaki konum "rbbnqk1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RBBNQK1R w HAha - 2 2"
+      Eğer ki beyaz f1'deki şaha dokunur
+      Ve beyaz f1'deki şahı g1'e bırakır
+      O zaman hamle henüz yapılmamıştır
+      Ve hamle sırası beyazdadır
+      Eğer ki beyaz h1'deki kaleyi f1'e bırakır
+      Ve beyaz saatine basar
+      O zaman beyazın hamlesi yapılmıştır
+      Ve konum "rbbnqk1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RBBNQRK1 b kq - 3 2" olur
+      Ve hakem kararını II.3.2.1 maddesine dayandırır
+      Ve hakem kararını 4.7.2 maddesine dayandırır
+      Ve tamamlanmış bir geçersiz hamle yoktur
+      Ve hamle sırası siyahtadır
+      Ve oyun sürer
+
+    @madde-4.7.2 @madde-II.3.1 @madde-II.3.2.7
+    Senaryo: Şah rok karesine bir kare gider ve saate basılırsa bu rok değil, şah hamlesidir
+      Diyelim ki oyun Satranç960 kurallarıyla oynanır
+      Ve tahtadaki konum "rbbnqk1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RBBNQK1R w HAha - 2 2"
+      Eğer ki beyaz f1'deki şaha dokunur
+      Ve beyaz f1'deki şahı g1'e bırakır
+      Ve beyaz saatine basar
+      O zaman beyazın hamlesi yapılmıştır
+      Ve konum "rbbnqk1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RBBNQ1KR b kq - 3 2" olur
+      Ve beyaz kısa rok hakkını yitirmiştir
+      Ve beyaz uzun rok hakkını yitirmiştir
+      Ve hakem kararını 4.7.2 maddesine dayandırır
+      Ve tamamlanmış bir geçersiz hamle yoktur
+      Ve hamle sırası siyahtadır
+      Ve oyun sürer
+
     @madde-II.3.2 @madde-II.3.2.2 @madde-II.3.2.5 @madde-II.3.2.6
     Senaryo: Yer değiştirmeli rok, önerilen biçimde: şah tahtadan kalkar, kale f1'e geçer, şah g1'e konur
       Diyelim ki oyun 3 numaralı Satranç960 başlangıç konumundan başlar

@@ -1,6 +1,8 @@
 package dev.hakem.arbiter;
 
+import dev.hakem.chess.CastlingMove;
 import dev.hakem.chess.Color;
+import dev.hakem.chess.Move;
 import dev.hakem.chess.Piece;
 import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
@@ -14,7 +16,8 @@ import java.util.List;
  * before any clock press has completed what is on it. Nothing here is a completed illegal move
  * (7.5.1#h1): a second action after the made move is undone and the made move stands (4.7),
  * with any penalty left to the arbiter (12.9; commentary case 002-2); an unfinished castling or
- * promotion is not made yet (4.7.2, 4.7.3); a piece put on a square it cannot legally reach
+ * promotion is not made yet (4.7.2, 4.7.3), nor a Chess960 king step that the rook may still
+ * turn into castling (4.7.2 with II.3.1); a piece put on a square it cannot legally reach
  * goes back and touch-move (4.3) decides the move still owed.
  */
 final class ArbiterExamination {
@@ -49,6 +52,21 @@ final class ArbiterExamination {
             return out;
         }
         Color me = official.sideToMove();
+        Move shown = MoveCompletion.madeMove(st);
+        Move castle = shown == null ? null : CastlingCommitment.stepOrCastling(official, shown);
+        CastlingMove open = castle == null ? null : official.castling(castle);
+        if (open != null) {
+            Piece rook = official.pieceAt(open.rookFrom());
+            out.add(Decision.of(DecisionCode.MOVE_NOT_COMPLETED, me, List.of("4.7.2#h2", "II.3.1"),
+                    Words.tr(me) + " şahı bir kare öteye, " + TurkishSquares.dative(shown.to()) + " bıraktı: "
+                            + Words.pieceTr(rook, open.rookFrom()) + " " + TurkishSquares.dative(open.rookTo())
+                            + " konursa rok, saate basılırsa " + Words.moveTr(official, shown) + " hamlesi olur; hamle henüz yapılmadı.",
+                    Words.en(me) + " released the king one square away, on " + Square.name(shown.to()) + ": with "
+                            + Words.pieceEn(rook, open.rookFrom()) + " put on " + Square.name(open.rookTo())
+                            + " it is castling, with the clock pressed the move " + Words.moveEn(official, shown)
+                            + "; the move is not made yet."));
+            return out;
+        }
         Duty fixed = t.fixedDuty();
         if (fixed != null && fixed.ground() == Duty.Ground.KING_RELEASED) {
             out.add(Decision.of(DecisionCode.MOVE_NOT_COMPLETED, me, List.of("4.7.2#h2"),

@@ -289,6 +289,9 @@ final class BoardActions {
             } else if (c != null) {
                 out.addAll(release(st, by, c.kingFrom(), c.kingTo(), false));
                 out.addAll(release(st, by, c.rookFrom(), c.rookTo(), false));
+            } else if (CastlingCommitment.stepOrCastling(p, m) != null) {
+                // a Chess960 king step written as the king move: no castling left open (4.7.2)
+                out.addAll(MoveCompletion.make(st, m, true, true));
             } else {
                 out.addAll(release(st, by, m.from(), m.to(), MoveFacts.capturedSquare(p, m) >= 0));
                 if (m.promotion() != null && !st.game.over() && st.position() == p) {

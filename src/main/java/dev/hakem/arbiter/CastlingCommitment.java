@@ -1,5 +1,7 @@
 package dev.hakem.arbiter;
 
+import dev.hakem.chess.CastlingMove;
+import dev.hakem.chess.CastlingSide;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Move;
 import dev.hakem.chess.Position;
@@ -12,7 +14,10 @@ import java.util.List;
  * made, but the player is bound to castle on that side if legal (#h2), else to make another legal
  * king move, castling on the other side included (#h3), else any legal move (#h4). In Chess960 the
  * castling square is g1/c1 (g8/c8) whatever the king's start (Guidelines II.3.2.6), when the king
- * does not reach it by an ordinary king move.
+ * does not reach it by an ordinary king move. A Chess960 king whose castling step is one square
+ * stands, once released there, where both that king move and castling would put it: the move is
+ * not made until the rook reaches its castling square (castling, #h1) or the clock is pressed
+ * (the king move) — {@link #stepOrCastling}.
  */
 final class CastlingCommitment {
     private CastlingCommitment() {
@@ -36,6 +41,30 @@ final class CastlingCommitment {
         int file = Square.file(releasedOn);
         return Square.rank(king) == backRank && (file == 2 || file == 6)
                 && Math.abs(file - Square.file(king)) >= 2;
+    }
+
+    /**
+     * FIDE 4.7.2#h1–#h2 read for Chess960 (Guidelines II.3.1): the castling that the king move
+     * {@code m} — one square along the first rank onto its castling square, g1/c1 (g8/c8) — may be
+     * the first part of, when that castling is legal and moves the rook; else null (the release is
+     * then simply the king move, 4.7).
+     */
+    static Move stepOrCastling(Position p, Move m) {
+        if (p.variant() != Variant.CHESS960 || MoveFacts.isCastling(p, m)) {
+            return null;
+        }
+        int king = p.kingSquare(p.sideToMove());
+        int file = Square.file(m.to());
+        if (m.from() != king || Square.rank(m.to()) != Square.rank(king) || Math.abs(file - Square.file(king)) != 1
+                || file != 2 && file != 6) {
+            return null;
+        }
+        Move castle = p.castlingMove(file == 6 ? CastlingSide.G_SIDE : CastlingSide.C_SIDE);
+        if (castle == null || !p.isLegal(castle)) {
+            return null;
+        }
+        CastlingMove c = p.castling(castle);
+        return c.kingTo() == m.to() && c.rookFrom() != c.rookTo() ? castle : null;
     }
 
     static Duty duty(Position p, int king, int releasedOn) {

@@ -1,6 +1,7 @@
 package dev.hakem.arbiter;
 
 import dev.hakem.chess.Color;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -8,7 +9,8 @@ import java.util.List;
  * the opponent's reply, 6.2.2). After a made move with nothing else disturbed it completes the
  * move (the time control's increment is added); after a second action on the board (002-1), with
  * two hands (7.5.4), without a move (7.5.3), with an unfinished promotion (7.5.2) or with the
- * board not showing any legal move (7.5.1) it completes an illegal move.
+ * board not showing any legal move (7.5.1) it completes an illegal move. A Chess960 king step that
+ * may still have become castling (4.7.2) is made as the king move by the press.
  */
 final class ClockPress {
     private ClockPress() {
@@ -45,7 +47,17 @@ final class ClockPress {
             return List.of();
         }
         if (clocks.awaiting() == null && clocks.latePress() == null && by == toMove) {
-            return IllegalMoves.completedWithoutMove(st, by, hands == 2);
+            List<Decision> step = MoveCompletion.kingStepAtPress(st); // a Chess960 king step left open (4.7.2)
+            if (step == null) {
+                return IllegalMoves.completedWithoutMove(st, by, hands == 2);
+            }
+            List<Decision> out = new ArrayList<>(step);
+            if (st.game.over()) {
+                clocks.pressed();
+            } else {
+                out.addAll(press(st, by, hands));
+            }
+            return out;
         }
         throw st.input("pressClock", by.key() + "'s clock is not running (" + clocks.running(toMove).key() + "'s is)");
     }

@@ -32,6 +32,10 @@ final class MoveCompletion {
         }
         Move m = madeMove(st);
         if (m != null) {
+            Move castle = CastlingCommitment.stepOrCastling(st.position(), m);
+            if (castle != null && castlingStillOpen(st, castle)) {
+                return List.of(); // 4.7.2#h2: not made yet; the rook makes it castling, the clock press the king move
+            }
             return make(st, m, true, true);
         }
         Position p = st.position();
@@ -40,25 +44,45 @@ final class MoveCompletion {
         Duty fixed = st.turn.fixedDuty();
         if (releasedOn >= 0 && st.turn.at(releasedOn) == Piece.of(me, PieceType.KING) && st.turn.origin(releasedOn) == king
                 && CastlingCommitment.onCastlingSquare(p, king, releasedOn)
-                && !castlingForbiddenByRookTouch(st, releasedOn, king)
                 && (fixed == null || fixed.ground() != Duty.Ground.KING_RELEASED)
-                && allowsCastling(st, MoveFacts.castlingMove(p, Square.file(releasedOn) > Square.file(king)))) {
+                && castlingStillOpen(st, MoveFacts.castlingMove(p, Square.file(releasedOn) > Square.file(king)))) {
             return Obligations.fix(st, CastlingCommitment.duty(p, king, releasedOn));
         }
         return List.of();
     }
 
-    /** An obligation already in force that excludes this castling keeps priority over 4.7.2. */
-    private static boolean allowsCastling(GameState st, Move castle) {
+    /**
+     * The king's release may still be (part of) this castling: the touches do not forbid it (4.4.2)
+     * and an obligation already in force does not exclude it — which keeps priority over 4.7.2.
+     * True when there is no castling to ask about.
+     */
+    private static boolean castlingStillOpen(GameState st, Move castle) {
+        if (castle == null) {
+            return true;
+        }
+        Position p = st.position();
+        Duty touchDuty = TouchMove.duty(p, st.turn.touches());
+        int rook = touchDuty == null ? -1 : touchDuty.forbiddenCastleRook();
+        int king = castle.from();
+        if (rook >= 0 && (Square.file(rook) > Square.file(king)) == (Square.file(castle.to()) > Square.file(king))) {
+            return false; // 4.4.2: the rook of that side was touched first
+        }
         Duty d = Obligations.inForce(st);
-        return d == null || castle == null || d.permits(st.position(), castle);
+        return d == null || d.permits(p, castle);
     }
 
-    private static boolean castlingForbiddenByRookTouch(GameState st, int releasedOn, int king) {
-        Duty touchDuty = TouchMove.duty(st.position(), st.turn.touches());
-        return touchDuty != null && touchDuty.forbiddenCastleRook() >= 0
-                && (Square.file(touchDuty.forbiddenCastleRook()) > Square.file(king))
-                == (Square.file(releasedOn) > Square.file(king));
+    /**
+     * FIDE 4.7.2#h1 with Guidelines II.3.1: the clock pressed while the board shows a king step that
+     * {@link #examine} left open makes it the king move — castling is made only with the rook. Null
+     * when the board shows no such step.
+     */
+    static List<Decision> kingStepAtPress(GameState st) {
+        Move m = madeMove(st);
+        Move castle = m == null ? null : CastlingCommitment.stepOrCastling(st.position(), m);
+        if (castle == null) {
+            return null;
+        }
+        return make(st, m, true, true, castle);
     }
 
     /** The legal move whose resulting placement is what stands on the board now, or null. */
@@ -106,6 +130,10 @@ final class MoveCompletion {
      * decides it, unless the move was played as a whole ({@code inPassing}).
      */
     static Cite articles(Position p, Move m, boolean inPassing) {
+        return articles(p, m, inPassing, List.of());
+    }
+
+    private static Cite articles(Position p, Move m, boolean inPassing, List<String> decidedAlso) {
         List<String> special = new ArrayList<>();
         if (MoveFacts.isCastling(p, m)) {
             special.add("4.7.2#h1");
@@ -123,7 +151,7 @@ final class MoveCompletion {
         }
         Cite c = Cite.inPassing("4.7#h1");
         c = inPassing ? c.andInPassing(special.toArray(String[]::new)) : c.andDecided(special);
-        return c.andInPassing("1.3");
+        return c.andDecided(decidedAlso).andInPassing("1.3");
     }
 
     /**
@@ -133,6 +161,11 @@ final class MoveCompletion {
      * {@code endings}) applies the endings that need no claim.
      */
     static List<Decision> make(GameState st, Move m, boolean announce, boolean endings) {
+        return make(st, m, announce, endings, null);
+    }
+
+    /** As above; {@code notCastling}: the castling a king step made at the clock press was not (4.7.2#h1), or null. */
+    private static List<Decision> make(GameState st, Move m, boolean announce, boolean endings, Move notCastling) {
         List<Decision> out = new ArrayList<>();
         Position before = st.position();
         Color mover = before.sideToMove();
@@ -149,7 +182,17 @@ final class MoveCompletion {
             String en = c != null
                     ? "the king stands on " + Square.name(c.kingTo()) + " and the rook on " + Square.name(c.rookTo())
                     : Words.pieceEn(piece, m.from()) + " was released on " + Square.name(m.to()) + " as a legal move";
-            out.add(Decision.of(DecisionCode.MOVE_MADE, mover, articles(before, m, st.turn.quiet()),
+            CastlingMove open = notCastling == null ? null : before.castling(notCastling);
+            if (open != null) {
+                Piece rook = before.pieceAt(open.rookFrom());
+                tr += " ve " + Words.pieceTr(rook, open.rookFrom()) + " " + TurkishSquares.dative(open.rookTo())
+                        + " konmadan saate basıldı: bu rok değil, şah hamlesidir";
+                en += ", and the clock was pressed before " + Words.pieceEn(rook, open.rookFrom()) + " was put on "
+                        + Square.name(open.rookTo()) + ": a king move, not castling";
+            }
+            Cite cite = open == null ? articles(before, m, st.turn.quiet())
+                    : articles(before, m, false, List.of("4.7.2#h1", "II.3.1"));
+            out.add(Decision.of(DecisionCode.MOVE_MADE, mover, cite,
                     Words.tr(mover) + " " + Words.moveTr(before, m) + " hamlesini yaptı: " + tr
                             + "; artık hamle sırası " + mover.opposite().turkish() + " oyuncuda.",
                     Words.en(mover) + " made the move " + Words.moveEn(before, m) + ": " + en + "; "

@@ -1,17 +1,20 @@
 package dev.hakem.arbiter;
 
+import dev.hakem.chess.Chess960;
+import dev.hakem.chess.ChessException;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Piece;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
 import dev.hakem.chess.TurkishSquares;
+import dev.hakem.chess.Variant;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * FIDE 7.2.1, 7.2.2, 7.3: faults of the set-up found during the game (by the arbiter, or raised by
  * a player — whose claim may also be wrong). A wrong initial position cancels the game, whenever it
- * is found (7.2.1); a board
+ * is found (7.2.1) — in Chess960 one that breaks Guidelines II.2; a board
  * placed contrary to 2.1 leaves the game going on, on a correctly placed board (7.2.2); reversed
  * colours cancel the game while either player has made fewer than ten moves, else it goes on as
  * it stands (7.3). Once the game has ended none of this changes the result ({@link EndedGame}).
@@ -32,6 +35,9 @@ final class SetUpErrors {
         if (start.fullmoveNumber() != 1 || start.sideToMove() != Color.WHITE) {
             throw st.input(field, "the case starts at move " + start.fullmoveNumber() + " with " + start.sideToMove().key()
                     + " to move; to rule on the set-up (7.2.1) give the set-up the game began from as \"start\" and the moves played");
+        }
+        if (start.variant() == Variant.CHESS960) {
+            return chess960InitialPosition(st, start, raisedBy, field);
         }
         List<Integer> wrong = wrongSquares(start);
         if (wrong.isEmpty() && raisedBy != null) {
@@ -63,6 +69,50 @@ final class SetUpErrors {
                 "The game began from a wrong initial position (" + String.join("; ", en) + "). As this was found during the"
                         + " game, the game is cancelled and a new game is played; there is no result and no score.")
                 .withSquares(sqs));
+    }
+
+    /**
+     * FIDE 7.2.1 with Guidelines II.2: in Chess960 the initial position is a start position of II.2, not
+     * that of 2.3. A set-up that is one of the 960 is taken as the one drawn for the game (the case gives
+     * the set-up the game began from; which number was drawn is not part of it); one that breaks II.2
+     * (pawns, II.2.1 king between the rooks, II.2.2 bishops on opposite colours, II.2.3 Black opposite
+     * White) cancels the game.
+     */
+    private static List<Decision> chess960InitialPosition(GameState st, Position start, Color raisedBy, String field) {
+        int number;
+        try {
+            number = Chess960.number(start);
+        } catch (ChessException e) {
+            String article = e.article() == null ? "II.2" : e.article();
+            List<String> a = List.of("7.2.1#h1", "7.2.1#h2", article);
+            st.end(Termination.ANNULLED, GameResult.ONGOING, a);
+            return List.of(Decision.of(DecisionCode.GAME_ANNULLED, raisedBy, a,
+                    "Oyun yanlış bir başlangıç konumuyla başlamış: " + chess960FaultTr(article) + " (Yönergeler " + article
+                            + "). Oyun sırasında fark edildiği için oyun iptal edilir ve yeni bir oyun oynanır; sonuç ve puan yoktur.",
+                    "The game began from a wrong initial position: " + e.getMessage() + " (Guidelines " + article + ")."
+                            + " As this was found during the game, the game is cancelled and a new game is played; there is no"
+                            + " result and no score."));
+        }
+        String rank = Chess960.backRank(number);
+        if (raisedBy == null) {
+            throw st.input(field, "the case starts from Chess960 start position no. " + number + " (" + rank + "), which"
+                    + " Guidelines II.2 allows: the pieces were set up correctly");
+        }
+        return List.of(Decision.of(DecisionCode.CLAIM_REJECTED, raisedBy, List.of("7.2.1#h1", "II.2"),
+                Words.tr(raisedBy) + " taşların yanlış dizildiğini ileri sürdü, ama oyun Yönergeler II.2'ye uyan " + number
+                        + " numaralı Satranç960 başlangıç konumuyla (" + rank + ") başlamıştı: oyun sürer.",
+                Words.en(raisedBy) + " claimed that the pieces were set up wrongly, but the game began from Chess960 start position"
+                        + " no. " + number + " (" + rank + "), which Guidelines II.2 allows: the game goes on."));
+    }
+
+    /** What a Chess960 set-up that breaks {@code article} has wrong, in Turkish. */
+    private static String chess960FaultTr(String article) {
+        return switch (article) {
+            case "II.2.1" -> "şah iki kalenin arasında durmuyor";
+            case "II.2.2" -> "filler aynı renk karelerde duruyor";
+            case "II.2.3" -> "siyahın taşları beyazınkilerin tam karşısında değil";
+            default -> "taşlar ve piyonlar bir Satranç960 başlangıç konumundaki gibi dizilmemiş";
+        };
     }
 
     /** The squares where the position differs from the initial position of 2.3. */

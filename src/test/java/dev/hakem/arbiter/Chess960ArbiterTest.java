@@ -178,7 +178,7 @@ class Chess960ArbiterTest {
                 "MOVE_MADE white [4.7#h1, 4.7.2#h1, II.3.2.1, 1.3]");
     }
 
-    /** One square to g1 is an ordinary king move (3.8.1), not castling. */
+    /** One square to g1 and the clock pressed is an ordinary king move (3.8.1), not castling (4.7.2#h1). */
     @Test
     void aKingStepOntoTheCastlingSquareIsAKingMove() {
         expect(rule("4k3/8/8/8/8/8/8/5K1R w H - 0 1", null, touch(W, "f1"), release(W, "f1-g1"), press(W)),
@@ -188,7 +188,111 @@ class Chess960ArbiterTest {
                 "illegal white=0 black=0",
                 "obligation none",
                 "TOUCH_OBLIGATION white [4.3.1]",
+                "MOVE_MADE white [4.7#h1, 4.7.2#h1, II.3.1, 1.3]");
+    }
+
+    /** A start whose Shredder-FEN right names the inner rook (B, with a rook on a1): the c-side castling is with b1. */
+    @Test
+    void shredderFenRightOfAnInnerRook() {
+        expect(rule("4k3/8/8/8/8/8/8/RR1K4 w B - 0 1", null, remove("d1"), release(W, "b1-d1"), place("c1", "d1"), press(W)),
+                "result * null",
+                "fen 4k3/8/8/8/8/8/8/R1KR4 b - - 1 1 toMove black",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "MOVE_MADE white [4.7#h1, 4.7.2#h1, II.3.2.1, 1.3]");
+    }
+
+    /** RBBNQKNR after 1. Nf3 Nf6: king f1, g-side rook h1, g1 empty — the king's castling step is one square. */
+    static final String KING_F1 = "rbbnqknr/pppppppp/8/8/8/8/PPPPPPPP/RBBNQKNR w HAha - 0 1";
+    static final String KING_F1_MOVES = "1. Nf3 Nf6";
+    static final String KING_F1_AT_2 = "rbbnqk1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RBBNQK1R w KQkq - 2 2";
+
+    /**
+     * The king put one square onto its castling square, then the rook onto its own: castling (4.7.2#h1), not
+     * the king move Kg1 followed by a second move — the order of 3.8.2 (king first) is allowed in Chess960 too.
+     */
+    @Test
+    void kingOneSquareThenTheRookIsCastling_4_7_2() {
+        expect(rule(KING_F1, KING_F1_MOVES, touch(W, "f1"), release(W, "f1-g1"), release(W, "h1-f1"), press(W)),
+                "result * null",
+                "fen rbbnqk1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RBBNQRK1 b kq - 3 2 toMove black",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "TOUCH_OBLIGATION white [4.3.1]",
+                "MOVE_MADE white [4.7#h1, 4.7.2#h1, II.3.2.1, 1.3]");
+    }
+
+    /** Until the rook moves or the clock is pressed, the king step is not a move made (4.7.2#h2): White keeps the move. */
+    @Test
+    void kingOneSquareAloneIsNotMadeYet_4_7_2() {
+        expect(rule(KING_F1, KING_F1_MOVES, touch(W, "f1"), release(W, "f1-g1")),
+                "result * null",
+                "fen " + KING_F1_AT_2 + " toMove white",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation move-piece f1 null null null [4.3.1]",
+                "TOUCH_OBLIGATION white [4.3.1]",
+                "MOVE_NOT_COMPLETED white [4.7.2#h2, II.3.1]");
+    }
+
+    /** Written as the king move, the step leaves nothing open: Kg1 is made as given. */
+    @Test
+    void shorthandKingStepOntoTheCastlingSquare() {
+        expect(rule(KING_F1, KING_F1_MOVES, move(W, "f1g1")),
+                "result * null",
+                "fen rbbnqk1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RBBNQ1KR b kq - 3 2 toMove black",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
                 "MOVE_MADE white [4.7#h1, 1.3]");
+    }
+
+    /** Rook touched first, then the king stepped to g1: castling is forbidden (4.4.2), so the step is the king move at once. */
+    @Test
+    void rookTouchedFirstTheKingStepIsTheKingMove_4_4_2() {
+        expect(rule(KING_F1, KING_F1_MOVES, touch(W, "h1"), touch(W, "f1"), release(W, "f1-g1"), press(W)),
+                "result * null",
+                "fen rbbnqk1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RBBNQ1KR b kq - 3 2 toMove black",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "TOUCH_OBLIGATION white [4.3.1]",
+                "TOUCH_OBLIGATION white [4.4.2#h1, 4.4.2#h2, 4.3.1]",
+                "MOVE_MADE white [4.7#h1, 1.3]",
+                "OBLIGATION_BREACHED white [4.4.2#h1, 4.4.2#h2, 4.3.1, 4.8]");
+    }
+
+    /** A set-up that is a Chess960 start position (here no. 0) is no wrong initial position: II.2 replaces 2.3. */
+    @Test
+    void aChess960SetUpIsTheInitialPositionOfItsGame_7_2_1_II_2() {
+        Ruling r = Issue12.rule(SP0, "1. d4 d5", C960, null, new Event.Claim(B, Event.ClaimKind.INITIAL_POSITION, null));
+        assertEquals(List.of("CLAIM_REJECTED"), Issue12.codes(r));
+        Decision d = r.decisions().get(0);
+        assertEquals(List.of("7.2.1#h1", "II.2"), d.articles());
+        assertEquals("Black claimed that the pieces were set up wrongly, but the game began from Chess960 start position"
+                + " no. 0 (BBQNNRKR), which Guidelines II.2 allows: the game goes on.", d.en());
+        assertEquals(null, r.termination());
+        Issue12.refused(Issue12.caseOf(SP0, "1. d4 d5", C960, null, Issue12.notice(Event.NoticeKind.INITIAL_POSITION)),
+                "events[0].notice", "Chess960 start position no. 0", "II.2");
+    }
+
+    /** Both bishops on dark squares (a1, g1) breaks II.2.2: a wrong initial position, the game is cancelled (7.2.1). */
+    @Test
+    void aChess960SetUpBreakingII_2_2IsAWrongInitialPosition_7_2_1() {
+        Ruling r = Issue12.rule("bnrkqnbr/pppppppp/8/8/8/8/PPPPPPPP/BNRKQNBR w HChc - 0 1", "1. e4 e5", C960, null,
+                Issue12.notice(Event.NoticeKind.INITIAL_POSITION));
+        expect(r,
+                "result * annulled",
+                "fen bnrkqnbr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/BNRKQNBR w KQkq e6 0 2 toMove white",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "GAME_ANNULLED arbiter [7.2.1#h1, 7.2.1#h2, II.2.2]");
+        assertEquals("The game began from a wrong initial position: the bishops on a1 and g1 stand on squares of the same"
+                + " colour; they must stand on opposite colours (Guidelines II.2.2). As this was found during the game, the game"
+                + " is cancelled and a new game is played; there is no result and no score.", r.decisions().get(0).en());
     }
 
     /** King released on g1 with e1 attacked: castling is illegal; the completed attempt cites II.3.1 and 3.8.2.2.1. */

@@ -47,4 +47,30 @@ class Chess960AuditTest {
         // the position after 1... Nc6 stands for the third time after 5... Nc6 (9.2.2), and play went on
         assertEquals("claimable-threefold@10:9.2.2", kinds(games.get(2)));
     }
+
+    /**
+     * Castling rights in Shredder-FEN naming a rook that is not the outermost one (B: the b1 rook, with
+     * another rook on a1): O-O-O castles with b1, and the rook then stands on d1 (II.3.2.6).
+     */
+    @Test
+    void shredderFenRightsOfAnInnerRook() {
+        List<AuditedGame> games = new ArrayList<>();
+        PgnAudit.audit("""
+                [Event "x"]
+                [Site "?"]
+                [Date "????.??.??"]
+                [Round "1"]
+                [White "A"]
+                [Black "B"]
+                [Result "*"]
+                [Variant "Chess960"]
+                [SetUp "1"]
+                [FEN "4k3/8/8/8/8/8/8/RR1K4 w B - 0 1"]
+
+                1. O-O-O Kd7 *
+                """, games::add);
+        assertEquals("illegal-move@2:3.9.2", kinds(games.get(0)));
+        assertEquals("Illegal move 1... Kd7 in game 1: The king cannot go to d7: the rook on d1 attacks that square.",
+                games.get(0).findings().get(0).en());
+    }
 }

@@ -18,11 +18,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Issue 12 acceptance cases — set-up irregularities (7.2–7.4, 7.6), recording the moves (8), points (10),
@@ -32,28 +28,12 @@ import org.junit.jupiter.params.provider.MethodSource;
  * {@code expect}; each file in {@code review/conduct-bad/} must be refused as an input error. The event shapes,
  * codes and readings are proposed in {@code FINDINGS-12.md}; the running and comparing is {@link ReviewCases}.
  */
-class ConductCasesTest {
+class ConductCasesTest extends ReviewFolder {
     static final Path CASES = Path.of("src/test/resources/review/conduct");
     static final Path BAD = Path.of("src/test/resources/review/conduct-bad");
 
-    static Stream<Path> cases() {
-        return ReviewCases.files(CASES).stream();
-    }
-
-    static Stream<Path> badCases() {
-        return ReviewCases.files(BAD).stream();
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("cases")
-    void ruledAsAnArbiterWould(Path file, @TempDir Path tmp) throws IOException {
-        ReviewCases.assertRuledAsExpected(file, tmp);
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("badCases")
-    void malformedCaseIsAnInputError(Path file, @TempDir Path tmp) throws IOException {
-        ReviewCases.assertInputError(file, tmp);
+    ConductCasesTest() {
+        super(CASES, BAD);
     }
 
     // ---- the contract the files use (FINDINGS-12.md) --------------------------------------------------
