@@ -161,6 +161,11 @@ public interface SiteData {
             return "passed".equals(status);
         }
 
+        /** The provisions that decided the scenario's ruling, each once, in order: what an arbiter sees first. */
+        public List<String> deciding() {
+            return decidedBy.stream().distinct().toList();
+        }
+
         /** The provisions the engine applied only in passing, in order. */
         public List<String> inPassing() {
             return engineArticles.stream().filter(a -> !decidedBy.contains(a)).distinct().toList();

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.hakem.arbiter.json.RunRecord;
+import dev.hakem.arbiter.json.RunRecordFile;
 import dev.hakem.cli.RuleCommandTest;
 import dev.hakem.kb.KnowledgeBase;
 import dev.hakem.kb.SparqlEndpoint;
@@ -148,6 +150,60 @@ class ArbiterSiteIT {
         assertTrue(target.getText().contains("rakibin süresine 2 dakika eklenir"), target.getText());
         assertTrue(driver.getTitle().startsWith("Madde 7.5.5 — "), driver.getTitle());
         assertTrue(text("aside.variants").contains("1 dakika"), "rapid changes 7.5.5 (A.3)");
+    }
+
+    /**
+     * The signal behind the citation noise: a scenario shows the provisions that decided its ruling
+     * (as the engine's run record names them) by default, those applied in passing only for
+     * maintainers; an article's table hides the rows of provisions applied in passing and is yellow
+     * only where the commentary's citation and the deciding provisions differ.
+     */
+    @Test
+    void theDecidingProvisionsShowByDefaultAndARowIsYellowOnlyWhereTheCommentaryDiffersFromThem() {
+        RunRecord.ScenarioRun s5 = RunRecordFile.read(Path.of("reports/citations.json")).orElseThrow().scenarios().stream()
+                .filter(s -> s.cases().contains("000-S5")).findFirst().orElseThrow();
+        assertTrue(s5.decidedBy().contains("3.8.2.2.1"), "the engine decided 000-S5 with 3.8.2.2.1: " + s5.decidedBy());
+        assertFalse(s5.applied().isEmpty(), "and applied something in passing: " + s5.applied());
+        open("cases/000-S5.html", "tr");
+        WebElement scenario = driver.findElement(By.cssSelector("section.scenario"));
+        WebElement deciding = scenario.findElement(By.cssSelector("p.deciding"));
+        assertTrue(deciding.isDisplayed());
+        List<String> shown = deciding.findElements(By.cssSelector("a.art")).stream().map(WebElement::getText).toList();
+        assertEquals(s5.decidedBy().stream().distinct().toList(), shown, "the deciding provisions of the engine's record");
+        List<WebElement> passing = scenario.findElements(By.cssSelector(".passing, p.dev"));
+        assertFalse(passing.isEmpty());
+        passing.forEach(e -> assertFalse(e.isDisplayed(), "applied in passing is for maintainers: " + e.getAttribute("textContent")));
+        assertFalse(deciding.getText().contains(s5.applied().get(0)), deciding.getText());
+
+        open("articles/4.3.1.html", "tr");
+        int hidden = 0;
+        int yellow = 0;
+        int plain = 0;
+        for (WebElement row : driver.findElements(By.cssSelector("table.cites tbody tr"))) {
+            boolean commentary = row.findElement(By.cssSelector("td[data-tr='Yorum atfı']")).getAttribute("textContent").contains("evet");
+            String engine = row.findElement(By.cssSelector("td[data-tr='Motorun dayanağı']")).getAttribute("textContent");
+            boolean decided = engine.contains("evet");
+            boolean isYellow = row.getAttribute("class").contains("differs");
+            if (!commentary && !decided) {
+                hidden++;
+                assertTrue(engine.contains("geçerken"), engine);
+                assertFalse(row.isDisplayed(), "a row of a provision applied in passing is hidden");
+            } else {
+                assertTrue(row.isDisplayed());
+                assertEquals(commentary != decided, isYellow, "yellow exactly where the commentary and the deciding provisions differ: "
+                        + row.getAttribute("textContent"));
+                yellow += isYellow ? 1 : 0;
+                plain += isYellow ? 0 : 1;
+            }
+        }
+        assertTrue(hidden > 0 && yellow > 0 && plain > 0, hidden + " hidden, " + yellow + " yellow, " + plain + " plain");
+        driver.findElement(By.cssSelector("footer input.dev-toggle")).click();
+        try {
+            assertTrue(driver.findElements(By.cssSelector("table.cites tbody tr.passing")).stream().allMatch(WebElement::isDisplayed),
+                    "maintainers see the rows applied in passing");
+        } finally {
+            driver.findElement(By.cssSelector("footer input.dev-toggle")).click();
+        }
     }
 
     // ---- phones ----------------------------------------------------------------------------------

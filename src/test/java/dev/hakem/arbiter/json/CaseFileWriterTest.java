@@ -61,7 +61,7 @@ class CaseFileWriterTest {
         com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
         java.util.Set<String> actions = new java.util.TreeSet<>();
         int n = 0;
-        for (String dir : List.of("src/test/resources/review/conduct", "src/test/resources/review/conduct-960")) {
+        for (String dir : List.of("src/test/resources/review/conduct", "src/test/resources/review/chess960")) {
             try (Stream<Path> s = Files.list(Path.of(dir))) {
                 for (Path p : s.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
                     String text = json.readTree(Files.readString(p)).path("case").toString();
