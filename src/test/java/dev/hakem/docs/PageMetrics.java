@@ -14,8 +14,9 @@ import java.util.Map;
  * loaded cold in headless Chromium (cache off) a few times; prints per page the bytes transferred
  * (compressed) and decoded for the page and everything it loads, the number of requests, and the
  * median first contentful paint from the browser's Paint Timing. Run with
- * {@code mvn -B -o -q test-compile exec:exec -Dexec.executable=java -Dexec.classpathScope=test
- * "-Dexec.args=-cp %classpath dev.hakem.docs.PageMetrics"}.
+ * {@code mvn -B -o -q test-compile org.codehaus.mojo:exec-maven-plugin:3.5.0:exec -Dexec.executable=java
+ * -Dexec.classpathScope=test "-Dexec.args=-cp %classpath dev.hakem.docs.PageMetrics"} (the plugin by its full
+ * name: the build declares it only in the bench profile, so its prefix does not resolve offline).
  */
 public final class PageMetrics {
     private PageMetrics() {
