@@ -1,10 +1,10 @@
 # language: tr
 @beraberlik
-Özellik: Oyunun berabere bitmesi — teklif, sav, tekrar, 50 ve 75 hamle (Madde 9)
+Özellik: Oyunun berabere bitmesi — teklif, talep, tekrar, 50 ve 75 hamle (Madde 9)
   Yarışma yönergesi, belli bir hamle sayısından önce ya da oyunun tamamında hakemin izni olmadan
   beraberlik teklifini ve anlaşmasını yasaklayabilir (9.1.1). 9.2 ya da 9.3'e göre ileri sürülen
-  sav bir beraberlik teklifi sayılır (9.1.2.3). Taşa dokunan oyuncu o hamlede sav hakkını yitirir
-  (9.4). Haklı sav oyunu hemen berabere bitirir, haksız savda rakibe iki dakika eklenir (9.5).
+  talep bir beraberlik teklifi sayılır (9.1.2.3). Taşa dokunan oyuncu o hamlede talep hakkını yitirir
+  (9.4). Haklı talep oyunu hemen berabere bitirir, haksız talepte rakibin süresine iki dakika eklenir (9.5).
   Beş kez tekrarda ve 75 hamle kuralında hakem, kimse istemese de oyunu berabere bitirir (9.6).
 
   Kural: 9.1.1 — yönergenin hamle sınırı (Aktar, 004)
@@ -12,10 +12,10 @@
     @vaka-004-1 @madde-9.1.1
     Senaryo: 30 hamle sınırı varken beyaz 30. hamlesiyle teklif eder, siyah hemen kabul eder — geçersiz
       Metinden: yönergeye göre iki oyuncu da 30 hamleyi tamamlamadan hakemin izni olmadan anlaşmalı
-      beraberlik olmaz; beyaz 30. hamlesini yaparken beraberlik önerir, siyah hemen kabul eder.
+      beraberlik olmaz; beyaz 30. hamlesini yaparken beraberlik teklif eder, siyah hemen kabul eder.
       Siyah 30. hamlesini tamamlamadığı için anlaşma geçersizdir, oyun sürer. Konum bizimdir.
       Diyelim ki tahtadaki konum "r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R w KQkq - 4 30"
-      Ve yarışma kuralına göre iki oyuncu da 30 hamleyi tamamlamadan hakemin izni olmadan beraberlik yapılamaz
+      Ve yarışma yönergesine göre iki oyuncu da 30 hamleyi tamamlamadan hakemin izni olmadan beraberlik yapılamaz
       Eğer ki beyaz 30. h3 oynar
       Ve beyaz beraberlik teklif eder
       Ve siyah beraberliği kabul eder
@@ -27,55 +27,55 @@
     @vaka-004-2 @madde-9.1.1 @madde-9.1.2.1
     Senaryo: İki oyuncu da 30 hamleyi tamamlamışken beyaz 31. hamlesinden önce teklif eder — geçerli
       Metinden: 30. hamle iki oyuncu için de tamamlanmıştır; beyaz 31. hamlesini yapmadan beraberlik
-      önerir, siyah kabul eder. Beyazdan önce 31. hamlesini yapıp yazmasını istemek anlamsız bir
+      teklif eder, siyah kabul eder. Beyazdan önce 31. hamlesini yapıp yazmasını istemek anlamsız bir
       koşuldur; beraberlik geçerlidir. Konum bizimdir.
       Diyelim ki tahtadaki konum "r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R w KQkq - 4 31"
-      Ve yarışma kuralına göre iki oyuncu da 30 hamleyi tamamlamadan hakemin izni olmadan beraberlik yapılamaz
+      Ve yarışma yönergesine göre iki oyuncu da 30 hamleyi tamamlamadan hakemin izni olmadan beraberlik yapılamaz
       Eğer ki beyaz beraberlik teklif eder
       Ve siyah beraberliği kabul eder
       O zaman oyun berabere biter
       Ve bitiş nedeni: anlaşma
       Ve hakem kararını 5.2.3 maddesine dayandırır
 
-  Kural: 9.1.2.3 — sav teklif sayılır; hamle sınırı varken hakem savı inceler (Aktar, 004)
+  Kural: 9.1.2.3 — talep teklif sayılır; hamle sınırı varken hakem talebi inceler (Aktar, 004)
 
     @vaka-004-3 @madde-9.1.2.3 @madde-9.3 @madde-9.1.1
-    Senaryo: Hamle sınırı yokken 50 hamle savını kabul eden rakip oyunu hemen berabere bitirir
-      Metinden: sınır yokken rakip savı bir beraberlik teklifi sayıp kabul edebilir; oyun incelemeye
+    Senaryo: Hamle sınırı yokken 50 hamle talebini kabul eden rakip oyunu hemen berabere bitirir
+      Metinden: sınır yokken rakip talebi bir beraberlik teklifi sayıp kabul edebilir; oyun incelemeye
       gerek kalmadan hemen beraberlikle biter. Konum bizimdir.
       Diyelim ki tahtadaki konum "8/5k2/8/3K4/8/8/1R6/6r1 w - - 100 80"
-      Eğer ki beyaz 50 hamle kuralı nedeniyle beraberlik savında bulunur
+      Eğer ki beyaz 50 hamle kuralı nedeniyle beraberlik talep eder
       Ve siyah beraberliği kabul eder
       O zaman oyun berabere biter
       Ve bitiş nedeni: anlaşma
       Ve hakem kararını 9.1.2.3 maddesine dayandırır
 
     @vaka-004-3 @madde-9.1.1 @madde-9.1.2.3 @madde-9.2 @madde-9.5
-    Senaryo: Hamle sınırı içinde haklı tekrar savı — rakibin kabulü sayılmaz, hakem inceler ve beraberlik verir
-      Metinden: sınır aşılmadan 9.2'ye göre sav ileri sürülür, rakip kabul ettiğini söyler; hakem bu
-      kabulü geçerli saymaz, savı inceler: sav haklıysa oyun berabere biter. Hamle dizisi bizimdir:
+    Senaryo: Hamle sınırı içinde haklı tekrar talebi — rakibin kabulü sayılmaz, hakem inceler ve beraberlik verir
+      Metinden: sınır aşılmadan 9.2'ye göre beraberlik talep edilir, rakip kabul ettiğini söyler; hakem bu
+      kabulü geçerli saymaz, talebi inceler: talep haklıysa oyun berabere biter. Hamle dizisi bizimdir:
       başlangıç konumu üçüncü kez oluşmuştur.
       Diyelim ki oyun başlangıç konumundan başlar
-      Ve yarışma kuralına göre iki oyuncu da 30 hamleyi tamamlamadan hakemin izni olmadan beraberlik yapılamaz
+      Ve yarışma yönergesine göre iki oyuncu da 30 hamleyi tamamlamadan hakemin izni olmadan beraberlik yapılamaz
       Ve daha önce oynanan hamleler "1. Af3 Af6 2. Ag1 Ag8 3. Af3 Af6 4. Ag1 Ag8"
-      Eğer ki beyaz üç kez konum tekrarı nedeniyle beraberlik savında bulunur
+      Eğer ki beyaz üç kez konum tekrarı nedeniyle beraberlik talep eder
       Ve siyah beraberliği kabul eder
       O zaman beraberlik anlaşması geçersizdir
-      Ve hakem savı haklı bulur
+      Ve hakem talebi haklı bulur
       Ve oyun berabere biter
       Ve bitiş nedeni: üç kez konum tekrarı
 
     @vaka-004-3 @madde-9.1.1 @madde-9.1.2.3 @madde-9.2 @madde-9.5
-    Senaryo: Hamle sınırı içinde haksız tekrar savı — kabul geçersiz, rakibe iki dakika, oyun sürer
-      Metinden: sav haksızsa haksız savın sonucu uygulanır ve oyun sürer. Hamle dizisi bizimdir:
+    Senaryo: Hamle sınırı içinde haksız tekrar talebi — kabul geçersiz, rakibe iki dakika, oyun sürer
+      Metinden: talep haksızsa haksız talebin sonucu uygulanır ve oyun sürer. Hamle dizisi bizimdir:
       başlangıç konumu yalnızca iki kez oluşmuştur.
       Diyelim ki oyun başlangıç konumundan başlar
-      Ve yarışma kuralına göre iki oyuncu da 30 hamleyi tamamlamadan hakemin izni olmadan beraberlik yapılamaz
+      Ve yarışma yönergesine göre iki oyuncu da 30 hamleyi tamamlamadan hakemin izni olmadan beraberlik yapılamaz
       Ve daha önce oynanan hamleler "1. Af3 Af6 2. Ag1 Ag8"
       Ve beyazın saatinde 80 dakika, siyahın saatinde 82 dakika vardır
-      Eğer ki beyaz üç kez konum tekrarı nedeniyle beraberlik savında bulunur
+      Eğer ki beyaz üç kez konum tekrarı nedeniyle beraberlik talep eder
       Ve siyah beraberliği kabul eder
-      O zaman hakem savı haksız bulur
+      O zaman hakem talebi haksız bulur
       Ve beraberlik anlaşması geçersizdir
       Ve siyahın süresine 2 dakika eklenir
       Ve oyun sürer
@@ -88,7 +88,7 @@
       Metinden: hakem beraberliğe değil, teklif yapılmasına izin verir; rakip kabul eder ya da etmez.
       Konum bizimdir.
       Diyelim ki tahtadaki konum "r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R w KQkq - 4 20"
-      Ve yarışma kuralına göre beraberlik teklifi yalnızca hakemin izniyle yapılabilir
+      Ve yarışma yönergesine göre beraberlik teklifi yalnızca hakemin izniyle yapılabilir
       Eğer ki hakem beraberlik teklif edilmesine izin verir
       Ve beyaz beraberlik teklif eder
       Ve siyah beraberliği kabul eder
@@ -98,7 +98,7 @@
     @vaka-004-4 @madde-9.1.1
     Senaryo: Hakem izin verir ama rakip teklifi reddeder — oyun sürer
       Diyelim ki tahtadaki konum "r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R w KQkq - 4 20"
-      Ve yarışma kuralına göre beraberlik teklifi yalnızca hakemin izniyle yapılabilir
+      Ve yarışma yönergesine göre beraberlik teklifi yalnızca hakemin izniyle yapılabilir
       Eğer ki hakem beraberlik teklif edilmesine izin verir
       Ve beyaz beraberlik teklif eder
       Ve siyah beraberliği reddeder
@@ -108,34 +108,34 @@
     Senaryo: Hakemin izni olmadan yapılan teklif ve kabulü geçersizdir — oyun sürer
       Metinden: izin verilmezse oyun o aşamadan sürer.
       Diyelim ki tahtadaki konum "r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R w KQkq - 4 20"
-      Ve yarışma kuralına göre beraberlik teklifi yalnızca hakemin izniyle yapılabilir
+      Ve yarışma yönergesine göre beraberlik teklifi yalnızca hakemin izniyle yapılabilir
       Eğer ki beyaz beraberlik teklif eder
       Ve siyah beraberliği kabul eder
-      O zaman beraberlik teklifi yarışma kuralına aykırıdır
+      O zaman beraberlik teklifi yarışma yönergesine aykırıdır
       Ve oyun sürer
       Ve hakem kararını 9.1.1 maddesine dayandırır
 
-  Kural: 9.4 — taşa dokunan oyuncu o hamlede sav hakkını yitirir (Aktar, 004)
+  Kural: 9.4 — taşa dokunan oyuncu o hamlede talep hakkını yitirir (Aktar, 004)
 
     @vaka-004-5 @madde-9.4 @madde-4.3
-    Senaryo: Haklı tekrar savı olan oyuncu önce taşına dokunur, sonra sav ileri sürer — hakkını yitirmiştir
-      Metinden: sav için her koşul yerinde olsa bile oyuncu önce bir taşa dokunmuşsa o hamlede sav
+    Senaryo: Haklı tekrar talebi olan oyuncu önce taşına dokunur, sonra beraberlik talep eder — hakkını yitirmiştir
+      Metinden: talep için her koşul yerinde olsa bile oyuncu önce bir taşa dokunmuşsa o hamlede talep
       ileri süremez. Hamle dizisi bizimdir: başlangıç konumu üçüncü kez oluşmuştur.
       Diyelim ki oyun başlangıç konumundan başlar
       Ve daha önce oynanan hamleler "1. Af3 Af6 2. Ag1 Ag8 3. Af3 Af6 4. Ag1 Ag8"
       Eğer ki beyaz g1'deki ata dokunur
-      Ve beyaz üç kez konum tekrarı nedeniyle beraberlik savında bulunur
-      O zaman beyaz bu hamlede sav hakkını yitirmiştir
+      Ve beyaz üç kez konum tekrarı nedeniyle beraberlik talep eder
+      O zaman beyaz bu hamlede talep hakkını yitirmiştir
       Ve beyaz g1'deki atı oynamak zorundadır
       Ve oyun sürer
       Ve hakem kararını 9.4 maddesine dayandırır
 
     @madde-9.4
-    Senaryo: 50 hamle savından önce kaleye dokunan oyuncu o hamlede sav hakkını yitirir
+    Senaryo: 50 hamle talebinden önce kaleye dokunan oyuncu o hamlede talep hakkını yitirir
       Diyelim ki tahtadaki konum "8/5k2/8/3K4/8/8/1R6/6r1 w - - 100 80"
       Eğer ki beyaz b2'deki kaleye dokunur
-      Ve beyaz 50 hamle kuralı nedeniyle beraberlik savında bulunur
-      O zaman beyaz bu hamlede sav hakkını yitirmiştir
+      Ve beyaz 50 hamle kuralı nedeniyle beraberlik talep eder
+      O zaman beyaz bu hamlede talep hakkını yitirmiştir
       Ve beyaz b2'deki kaleyi oynamak zorundadır
       Ve oyun sürer
 
@@ -144,7 +144,7 @@
     @vaka-004-6 @madde-9.6.1 @madde-9.2.3
     Senaryo: Aynı konum arka arkaya olmasa da beşinci kez oluşunca hakem oyunu berabere bitirir
       Metinden: aynı konum (9.2.3 anlamında; yorum 2018 numarasıyla 9.2.2 der) en az beş kez oluşmuş,
-      kimse istemde bulunmamıştır; tekrarlar arka arkaya olmak zorunda değildir. Hamle dizisi bizimdir:
+      kimse beraberlik talep etmemiştir; tekrarlar arka arkaya olmak zorunda değildir. Hamle dizisi bizimdir:
       başlangıç konumu, arada başka konumlar oluşarak beşinci kez gelir.
       Diyelim ki oyun başlangıç konumundan başlar
       Ve daha önce oynanan hamleler "1. Af3 Af6 2. Ag1 Ag8 3. Ac3 Ac6 4. Ab1 Ab8 5. Af3 Af6 6. Ag1 Ag8 7. Ac3 Ac6 8. Ab1"
@@ -155,8 +155,8 @@
 
     @vaka-004-7 @madde-9.6.2
     Senaryo: Taş alınmadan ve piyon sürülmeden 75'er hamle oynanınca hakem oyunu berabere bitirir
-      Metinden: iki oyuncu da art arda 75 hamle boyunca taş almamış, piyon sürmemiştir; kimse istemde
-      bulunmaz. Konum bizimdir: yarım hamle sayacı 149'dadır, beyazın hamlesi 150'ye getirir.
+      Metinden: iki oyuncu da art arda 75 hamle boyunca taş almamış, piyon sürmemiştir; kimse beraberlik
+      talep etmez. Konum bizimdir: yarım hamle sayacı 149'dadır, beyazın hamlesi 150'ye getirir.
       Diyelim ki tahtadaki konum "7k/8/6K1/8/8/8/8/R7 w - - 149 120"
       Eğer ki beyaz 120. Ka2 oynar
       O zaman hakem oyunu berabere ilan eder
@@ -231,7 +231,7 @@
     @madde-9.1.1
     Senaryo: 40 hamle sınırı varken 35. hamlede yapılan anlaşma geçersizdir
       Diyelim ki tahtadaki konum "r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R b KQkq - 4 35"
-      Ve yarışma kuralına göre iki oyuncu da 40 hamleyi tamamlamadan hakemin izni olmadan beraberlik yapılamaz
+      Ve yarışma yönergesine göre iki oyuncu da 40 hamleyi tamamlamadan hakemin izni olmadan beraberlik yapılamaz
       Eğer ki siyah beraberlik teklif eder
       Ve beyaz beraberliği kabul eder
       O zaman beraberlik anlaşması geçersizdir
@@ -239,12 +239,12 @@
       Ve hakem kararını 9.1.1 maddesine dayandırır
 
     @madde-9.1.2.3
-    Senaryo: Sav bir teklif sayılır: rakip kabul ederse sav haksız olsa da oyun anlaşmayla berabere biter
-      Başlangıç konumu yalnızca iki kez oluşmuştur; beyazın savı haksızdır ama aynı zamanda bir
+    Senaryo: Talep bir teklif sayılır: rakip kabul ederse talep haksız olsa da oyun anlaşmayla berabere biter
+      Başlangıç konumu yalnızca iki kez oluşmuştur; beyazın talebi haksızdır ama aynı zamanda bir
       beraberlik teklifidir ve siyah kabul eder.
       Diyelim ki oyun başlangıç konumundan başlar
       Ve daha önce oynanan hamleler "1. Af3 Af6 2. Ag1 Ag8"
-      Eğer ki beyaz üç kez konum tekrarı nedeniyle beraberlik savında bulunur
+      Eğer ki beyaz üç kez konum tekrarı nedeniyle beraberlik talep eder
       Ve siyah beraberliği kabul eder
       O zaman oyun berabere biter
       Ve bitiş nedeni: anlaşma
@@ -266,6 +266,44 @@
       O zaman hakem oyunu berabere ilan eder
       Ve bitiş nedeni: 75 hamle kuralı
       Ve hakem kararını 9.6.2 maddesine dayandırır
+
+  Kural: 9.1.2.3 ve 9.5.3 — talebin kendisi
+
+    @madde-9.1.2.3 @madde-9.1.2.1 @madde-5.2.3
+    Senaryo: Tekrarlayan hamleyi yapıp saatine basmadan talep eden oyuncu beraberlik teklif etmiş olur
+      Beyaz, konumu üçüncü kez oluşturan 6. Ag1'i oynar ve saatine basmadan beraberlik talep eder.
+      Hamle yapıldığı için hamle sırası artık siyahtadır: beyazın talebi geçerli bir talep değildir
+      (9.2), ama her talep bir beraberlik teklifi sayılır (9.1.2.3) ve bu teklif tam da 9.1.2.1'in
+      istediği anda, hamle yapılıp saate basılmadan önce yapılmıştır. Siyah kabul eder: oyun
+      anlaşmayla berabere biter.
+      Diyelim ki oyun başlangıç konumundan başlar
+      Ve daha önce oynanan hamleler "1. Af3 Af6 2. Ag1 Ag8 3. Af3 Af6 4. Ag1 Ag8 5. Af3 Af6"
+      Eğer ki beyaz f3'teki ata dokunur
+      Ve beyaz f3'teki atı g1'e bırakır
+      Ve beyaz üç kez konum tekrarı nedeniyle beraberlik talep eder
+      Ve siyah beraberliği kabul eder
+      O zaman oyun berabere biter
+      Ve bitiş nedeni: anlaşma
+      Ve hakem kararını 9.1.2.3 maddesine dayandırır
+      Ve hakem kararını 5.2.3 maddesine dayandırır
+
+    @madde-9.5.3 @madde-9.2.1
+    Senaryo: Geçersiz bir hamleyi yazıp beraberlik talep eden oyuncunun talebi haksızdır; geçersiz hamle tamamlanmamıştır
+      Şah g1'deyken beyaz Şg3'ü (şah iki kare gidemez) notasyon formuna yazıp üç kez konum tekrarı
+      nedeniyle beraberlik talep eder. Talep haksızdır: siyahın süresine 2 dakika eklenir, oyun sürer.
+      Hamle yalnızca yazılmış, yapılmamış ve saate basılmamıştır: geçersiz hamle tamamlanmamıştır.
+      Diyelim ki tahtadaki konum "6k1/5ppp/8/8/8/8/5PPP/6K1 w - - 0 30"
+      Ve daha önce oynanan hamleler "30. Şh1 Şh8 31. Şg1 Şg8 32. Şh1 Şh8"
+      Ve beyazın saatinde 10 dakika, siyahın saatinde 10 dakika vardır
+      Eğer ki beyaz 33. Şg3 hamlesini notasyon formuna yazıp üç kez konum tekrarı nedeniyle beraberlik talep eder
+      O zaman hakem talebi haksız bulur
+      Ve siyahın süresine 2 dakika eklenir
+      Ve tamamlanmış bir geçersiz hamle yoktur
+      Ve beyazın tamamlanmış geçersiz hamle sayısı: 0
+      Ve oyun sürer
+      Ve hamle sırası beyazdadır
+      Ve hakem kararını 9.5.3 maddesine dayandırır
+      Ve hakem kararını 3.8.1 maddesine dayandırır
 
   Kural: 9.1.2.1 — teklifin zamanı ve yanıtı
 
@@ -292,24 +330,24 @@
   Kural: 9.2 — üç kez konum tekrarı
 
     @madde-9.2 @madde-9.2.1 @madde-9.5.2
-    Senaryo: Üçüncü tekrarı yaratacak hamleyi yazıp sav ileri süren oyuncu haklıdır
-      Siyah, başlangıç konumunu üçüncü kez oluşturacak 4... Ag8 hamlesini notasyon kağıdına yazar ve
+    Senaryo: Üçüncü tekrarı yaratacak hamleyi yazıp beraberlik talep eden oyuncu haklıdır
+      Siyah, başlangıç konumunu üçüncü kez oluşturacak 4... Ag8 hamlesini notasyon formuna yazar ve
       hakeme bildirir.
       Diyelim ki oyun başlangıç konumundan başlar
       Ve daha önce oynanan hamleler "1. Af3 Af6 2. Ag1 Ag8 3. Af3 Af6 4. Ag1"
-      Eğer ki siyah 4... Ag8 hamlesini notasyon kağıdına yazıp üç kez konum tekrarı nedeniyle beraberlik savında bulunur
-      O zaman hakem savı haklı bulur
+      Eğer ki siyah 4... Ag8 hamlesini notasyon formuna yazıp üç kez konum tekrarı nedeniyle beraberlik talep eder
+      O zaman hakem talebi haklı bulur
       Ve oyun berabere biter
       Ve bitiş nedeni: üç kez konum tekrarı
       Ve hakem kararını 9.2.1 maddesine dayandırır
 
     @madde-9.2 @madde-9.2.2 @madde-9.5.1 @madde-9.5.2
-    Senaryo: Üçüncü tekrar henüz oluşmuşken hamle sırası kendisinde olan oyuncu haklı sav ileri sürer
+    Senaryo: Üçüncü tekrar henüz oluşmuşken hamle sırası kendisinde olan oyuncu haklı olarak beraberlik talep eder
       Diyelim ki oyun başlangıç konumundan başlar
       Ve daha önce oynanan hamleler "1. Af3 Af6 2. Ag1 Ag8 3. Af3 Af6 4. Ag1 Ag8"
-      Eğer ki beyaz saatleri durdurur
-      Ve beyaz üç kez konum tekrarı nedeniyle beraberlik savında bulunur
-      O zaman hakem savı haklı bulur
+      Eğer ki beyaz saatleri duraklatır
+      Ve beyaz üç kez konum tekrarı nedeniyle beraberlik talep eder
+      O zaman hakem talebi haklı bulur
       Ve oyun berabere biter
       Ve bitiş nedeni: üç kez konum tekrarı
       Ve hakem kararını 9.2.2 maddesine dayandırır
@@ -321,8 +359,8 @@
       Diyelim ki oyun başlangıç konumundan başlar
       Ve daha önce oynanan hamleler "1. Af3 Af6 2. Kg1 Kg8 3. Kh1 Kh8 4. Ag1 Ag8 5. Af3 Af6 6. Ag1 Ag8"
       Ve beyazın saatinde 70 dakika, siyahın saatinde 75 dakika vardır
-      Eğer ki beyaz üç kez konum tekrarı nedeniyle beraberlik savında bulunur
-      O zaman hakem savı haksız bulur
+      Eğer ki beyaz üç kez konum tekrarı nedeniyle beraberlik talep eder
+      O zaman hakem talebi haksız bulur
       Ve siyahın süresine 2 dakika eklenir
       Ve oyun sürer
       Ve hamle sırası beyazdadır
@@ -333,40 +371,40 @@
       oluşur ama geçerken alma olanağı yoktur, bu yüzden konum yalnızca iki kez aynıdır.
       Diyelim ki oyun başlangıç konumundan başlar
       Ve daha önce oynanan hamleler "1. e4 Af6 2. e5 d5 3. Af3 Ag8 4. Ag1 Af6 5. Af3 Ag8 6. Ag1 Af6"
-      Eğer ki beyaz üç kez konum tekrarı nedeniyle beraberlik savında bulunur
-      O zaman hakem savı haksız bulur
+      Eğer ki beyaz üç kez konum tekrarı nedeniyle beraberlik talep eder
+      O zaman hakem talebi haksız bulur
       Ve oyun sürer
 
   Kural: 9.3 — 50 hamle kuralı
 
     @madde-9.3 @madde-9.3.2 @madde-9.5.2
-    Senaryo: Son 50'şer hamlede taş alınmamış ve piyon sürülmemişse sav haklıdır
+    Senaryo: Son 50'şer hamlede taş alınmamış ve piyon sürülmemişse talep haklıdır
       Diyelim ki tahtadaki konum "8/5k2/8/3K4/8/8/1R6/6r1 w - - 100 80"
-      Eğer ki beyaz 50 hamle kuralı nedeniyle beraberlik savında bulunur
-      O zaman hakem savı haklı bulur
+      Eğer ki beyaz 50 hamle kuralı nedeniyle beraberlik talep eder
+      O zaman hakem talebi haklı bulur
       Ve oyun berabere biter
       Ve bitiş nedeni: 50 hamle kuralı
       Ve hakem kararını 9.3.2 maddesine dayandırır
 
     @madde-9.3 @madde-9.3.1
-    Senaryo: 50. hamleyi tamamlayacak hamleyi yazıp sav ileri süren oyuncu haklıdır
+    Senaryo: 50. hamleyi tamamlayacak hamleyi yazıp beraberlik talep eden oyuncu haklıdır
       Diyelim ki tahtadaki konum "8/5k2/8/3K4/8/8/1R6/6r1 w - - 99 80"
-      Eğer ki beyaz 80. Kb3 hamlesini notasyon kağıdına yazıp 50 hamle kuralı nedeniyle beraberlik savında bulunur
-      O zaman hakem savı haklı bulur
+      Eğer ki beyaz 80. Kb3 hamlesini notasyon formuna yazıp 50 hamle kuralı nedeniyle beraberlik talep eder
+      O zaman hakem talebi haklı bulur
       Ve oyun berabere biter
       Ve bitiş nedeni: 50 hamle kuralı
       Ve hakem kararını 9.3.1 maddesine dayandırır
 
-  Kural: 9.5.3 — haksız sav
+  Kural: 9.5.3 — haksız talep
 
     @madde-9.5.3
-    Senaryo: Haksız 50 hamle savında rakibe iki dakika eklenir, yazılan hamle oynanmalıdır
-      Son 45'er hamlede taş alınmamış, piyon sürülmemiştir; beyaz Kb3'ü yazıp sav ileri sürer.
-      Sav haksızdır; siyaha iki dakika eklenir ve beyaz yazdığı hamleyi, kalesiyle, oynamalıdır.
+    Senaryo: Haksız 50 hamle talebinde rakibin süresine iki dakika eklenir, yazılan hamle oynanmalıdır
+      Son 45'er hamlede taş alınmamış, piyon sürülmemiştir; beyaz Kb3'ü yazıp beraberlik talep eder.
+      Talep haksızdır; siyahın süresine iki dakika eklenir ve beyaz yazdığı hamleyi, kalesiyle, oynamalıdır.
       Diyelim ki tahtadaki konum "8/5k2/8/3K4/8/8/1R6/6r1 w - - 90 80"
       Ve beyazın saatinde 10 dakika, siyahın saatinde 10 dakika vardır
-      Eğer ki beyaz 80. Kb3 hamlesini notasyon kağıdına yazıp 50 hamle kuralı nedeniyle beraberlik savında bulunur
-      O zaman hakem savı haksız bulur
+      Eğer ki beyaz 80. Kb3 hamlesini notasyon formuna yazıp 50 hamle kuralı nedeniyle beraberlik talep eder
+      O zaman hakem talebi haksız bulur
       Ve siyahın süresine 2 dakika eklenir
       Ve siyahın saatinde 12 dakika vardır
       Ve oyun sürer

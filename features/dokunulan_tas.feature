@@ -102,13 +102,16 @@
     @madde-4.4.4
     Senaryo: Terfi karesine değen taş seçimi kesinleştirir
       Beyaz e8'e bir at koyar, sonra onu vezirle değiştirmek ister; seçim at olarak kesinleşmiştir.
-      Diyelim ki tahtadaki konum "8/4P3/8/8/2k5/8/8/4K3 w - - 0 60"
+      Beyazın a2'de bir piyonu daha vardır: at ve piyonla oyun sürer (yalnız şah ve ata karşı yalnız
+      şah kalsaydı oyun ölü konumla biterdi ve 4.4.4 sınanmış olmazdı).
+      Diyelim ki tahtadaki konum "8/4P3/8/8/2k5/8/P7/4K3 w - - 0 60"
       Eğer ki beyaz e7'deki piyona dokunur
       Ve beyaz e7'deki piyonu e8'e bırakır
       Ve beyaz terfi karesine at koyar
       Ve beyaz terfi karesine vezir koyar
       Ve beyaz saatine basar
       O zaman e8'de beyaz at vardır
+      Ve oyun sürer
       Ve hakem kararını 4.4.4 maddesine dayandırır
 
   Kural: 4.5 — dokunulan taşlar oynanamıyorsa
@@ -118,7 +121,7 @@
       Diyelim ki oyun başlangıç konumundan başlar
       Ve daha önce oynanan hamleler "1. e4 e5"
       Eğer ki beyaz c1'deki file dokunur
-      O zaman beyaz herhangi bir geçerli hamleyi yapabilir
+      O zaman beyaz herhangi bir geçerli hamle yapabilir
       Ve hakem kararını 4.5 maddesine dayandırır
 
   Kural: 4.6 — terfinin yapılışı
@@ -196,6 +199,24 @@
       Ve hamle sırası siyahtadır
       Ve e8'de beyaz vezir vardır
 
+    @madde-4.7 @madde-4.4.4 @madde-6.11.2
+    Senaryo: Terfi karesine bırakılan piyon o karede terfi etmelidir; saati duraklatıp vezir isteyen oyuncu yanda alamaz
+      Beyaz e7'deki piyonu e8'e bırakır; vezir bulamadığı için saatleri duraklatıp hakemden vezir
+      ister. Piyon geçerli bir hamlenin parçası olarak e8'e bırakılmıştır: bu hamlede başka kareye
+      gidemez (4.7), d8'deki ya da f8'deki kaleyi alamaz; terfi e8'de tamamlanır ve hangi taşın
+      konacağı, taş kareye değene dek serbesttir (4.4.4). Saatleri duraklatmanın nedenini hakem
+      değerlendirir (6.11.4).
+      Diyelim ki tahtadaki konum "3r1r2/4P3/8/8/8/8/8/k3K3 w - - 0 1"
+      Eğer ki beyaz e7'deki piyona dokunur
+      Ve beyaz e7'deki piyonu e8'e bırakır
+      Ve beyaz saatleri duraklatır
+      O zaman hamle henüz yapılmamıştır
+      Ve beyaz e7'deki piyonun terfisini e8'de tamamlamak zorundadır
+      Ve hakem, uyarı ya da 12.9'daki yaptırımlardan biri arasında takdir yetkisini kullanır
+      Ve hakem kararını 4.7 maddesine dayandırır
+      Ve hakem kararını 6.11.4 maddesine dayandırır
+      Ve oyun sürer
+
   Kural: 4.8 — rakibin kural çiğnemesine itiraz hakkı
 
     @madde-4.8 @madde-4.3.1
@@ -206,7 +227,7 @@
       Ve beyaz e2'deki piyonu e4'e bırakır
       Ve beyaz saatine basar
       Ve siyah rakibinin dokunulan taş kuralını çiğnediğini ileri sürer
-      O zaman hakem savı haklı bulur
+      O zaman hakem talebi haklı bulur
       Ve konum "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" olur
       Ve hamle sırası beyazdadır
       Ve beyaz g1'deki atı oynamak zorundadır
@@ -222,7 +243,7 @@
       Ve beyaz saatine basar
       Ve siyah e7'deki piyona dokunur
       Ve siyah rakibinin dokunulan taş kuralını çiğnediğini ileri sürer
-      O zaman siyah bu hamlede sav hakkını yitirmiştir
+      O zaman siyah bu hamlede talep hakkını yitirmiştir
       Ve konum "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1" olur
       Ve hamle sırası siyahtadır
       Ve siyah e7'deki piyonu oynamak zorundadır

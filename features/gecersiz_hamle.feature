@@ -2,7 +2,7 @@
 @geçersiz-hamle
 Özellik: Geçersiz hamleler ve cezaları (Madde 7.5)
   Geçersiz bir hamle, oyuncu saatine bastığında tamamlanmış olur (7.5.1). Tamamlanmış geçersiz
-  hamle fark edilince konum kuraldışılığın hemen öncesine getirilir; yerine gelecek hamleye
+  hamle fark edilince kuraldışılıktan hemen önceki konuma dönülür; yerine gelecek hamleye
   dokunulan taş (4.3) ve bırakılan taş (4.7) kuralları uygulanır. İlk tamamlanmış geçersiz
   hamlede rakibin süresine 2 dakika (hızlı oyunda 1 dakika) eklenir; aynı oyuncunun ikincisinde
   oyun o oyuncu için kaybedilmiş sayılır — rakip hiçbir geçerli hamle dizisiyle mat edemiyorsa
@@ -25,7 +25,7 @@
       Ve siyah b6'daki atla d5'teki taşı alır
       Ve siyah saatine basar
       O zaman siyah geçersiz bir hamle tamamlamıştır
-      Ve konum kuraldışılığın hemen öncesine getirilir
+      Ve kuraldışılıktan hemen önceki konuma dönülür
       Ve konum "5rk1/1p3ppp/pn6/3B4/4P3/8/PP3PPP/2R3K1 w - - 4 48" olur
       Ve b6'da siyah at vardır
       Ve d5'te beyaz fil vardır
@@ -41,7 +41,7 @@
     @vaka-002-2 @madde-4.3.1 @madde-4.7 @madde-7.5.1 @madde-7.5.5 @madde-12.9 @ayrışma
     Senaryo: 53... Ad3'ten sonra kale e1'e gider, saate basılmaz — masadaki hakemin kayıp kararı yanlıştır
       Metinden: takım turnuvası, 90 dakika + 30 saniye; siyah f4'teki atla 53... Ad3 oynar, ardından
-      e2'deki kaleyi e1'e götürüp mat ettiğini söyler, saatine basmaz; beyaz saatleri durdurup
+      e2'deki kaleyi e1'e götürüp mat ettiğini söyler, saatine basmaz; beyaz saatleri duraklatıp
       hakemi çağırır. Siyah bu oyunda daha önce iki elle rok yaparak bir geçersiz hamle tamamlamıştır.
       Masadaki hakem iki taşla oynandığı için ikinci geçersiz hamle deyip oyunu siyah için kaybedilmiş
       saymış (1-0). Yorum: saate basılmadığı için geçersiz hamle tamamlanmamıştır, ceza ve kayıp
@@ -54,7 +54,7 @@
       Ve siyah f4'teki atı d3'e bırakır
       Ve siyah e2'deki kaleye dokunur
       Ve siyah e2'deki kaleyi e1'e bırakır
-      Ve beyaz saatleri durdurur
+      Ve beyaz saatleri duraklatır
       O zaman tamamlanmış bir geçersiz hamle yoktur
       Ve e1'deki kale e2'ye geri konur
       Ve konum "6k1/R4ppp/8/8/Q7/3n4/4r1PP/6K1 w - - 1 54" olur
@@ -81,14 +81,14 @@
       Ve siyah b6'daki atla d5'teki taşı alır
       Ve siyah saatine basar
       O zaman siyah geçersiz bir hamle tamamlamıştır
-      Ve konum kuraldışılığın hemen öncesine getirilir
+      Ve kuraldışılıktan hemen önceki konuma dönülür
       Ve konum "4k2r/pp1n1ppp/8/1B1N4/4P3/8/PP3PPP/2R3K1 b - - 3 47" olur
       Ve d7'de siyah at vardır
       Ve d5'te beyaz at vardır
       Ve hamle sırası siyahtadır
       Ve beyazın süresine 2 dakika eklenir
       Ve siyahın tamamlanmış geçersiz hamle sayısı: 1
-      Ve siyah herhangi bir geçerli hamleyi yapabilir
+      Ve siyah herhangi bir geçerli hamle yapabilir
       Ve hakem kararını 7.5.1 maddesine dayandırır
       Ve oyun sürer
 
@@ -103,7 +103,7 @@
       Ve siyah f4'teki atı d4'e bırakır
       Ve siyah e2'deki kaleye dokunur
       Ve siyah e2'deki kaleyi e1'e bırakır
-      Ve beyaz saatleri durdurur
+      Ve beyaz saatleri duraklatır
       O zaman tamamlanmış bir geçersiz hamle yoktur
       Ve d4'teki at f4'e geri konur
       Ve e1'deki kale e2'ye geri konur
@@ -216,6 +216,25 @@
       Ve hamle sırası siyahtadır
       Ve siyahın süresine 2 dakika eklenir
       Ve beyazın tamamlanmış geçersiz hamle sayısı: 1
+      Ve hakem kararını 7.5.2 maddesine dayandırır
+      Ve oyun sürer
+
+    @madde-7.5.2
+    Senaryo: Son yataya sürülüp tahtadan kaldırılan piyonun yerine taş konmadan saate basılırsa da piyon vezir olur
+      Beyaz e7'deki piyonu e8'e sürer, sonra tahtadan kaldırır; yeni taş koymadan saatine basar. Piyon
+      son yataya varmıştır: kuraldışılık 7.5.2'dir, e8'e beyaz vezir konur; piyon e7'ye geri dönmez.
+      Diyelim ki tahtadaki konum "8/4P3/8/8/2k5/8/P7/4K3 w - - 0 60"
+      Ve beyazın saatinde 5 dakika, siyahın saatinde 5 dakika vardır
+      Eğer ki beyaz e7'deki piyona dokunur
+      Ve beyaz e7'deki piyonu e8'e bırakır
+      Ve beyaz e8'deki taşı tahtadan kaldırır
+      Ve beyaz saatine basar
+      O zaman beyaz geçersiz bir hamle tamamlamıştır
+      Ve piyonun yerine aynı renkten bir vezir konur
+      Ve e8'de beyaz vezir vardır
+      Ve e7 boştur
+      Ve hamle sırası siyahtadır
+      Ve siyahın süresine 2 dakika eklenir
       Ve hakem kararını 7.5.2 maddesine dayandırır
       Ve oyun sürer
 

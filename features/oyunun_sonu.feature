@@ -40,7 +40,7 @@
   Kural: 5.2.1 — pat
 
     @vaka-000-P1 @madde-5.2.1
-    Senaryo taslağı: Hamle sırası kendisinde olan taraf şah altında değil ve geçerli hamlesi yok: pat
+    Senaryo taslağı: Hamle sırası kendisinde olan tarafa şah çekilmemiş ve geçerli hamlesi yok: pat
       Metinden: üç çizim vardır; ikisinde hamle sırası siyahta, birinde beyazdadır; şah güvenli bir
       kareye gidemez, şah çekilmemiştir; oyun berabere biter. Konumlar bizimdir; her birinde son
       hamle patı yaratır.
@@ -127,6 +127,26 @@
       O zaman oyun berabere biter
       Ve bitiş nedeni: süre aşımı
       Ve hakem kararını 6.9 maddesine dayandırır
+
+    @madde-6.9 @madde-7.5.5
+    Senaryo: Önce olan kuraldışılık önce ele alınır: geçersiz hamleden sonra düşen bayrak sayılmaz
+      Beyaz e2'deki piyonunu e5'e sürüp saatine basar: geçersiz hamle tamamlanmıştır. Siyahın 5 saniyesi
+      vardır; fark etmez, bayrağı düşer, sonra saatleri duraklatıp hakemi çağırır. Geçersiz hamle önce
+      olmuştur ve önce ele alınır: konum geri getirilir, siyahın süresine 2 dakika eklenir; bu yüzden
+      siyahın bayrağı düşmüş sayılmaz ve oyun sürer.
+      Diyelim ki tahtadaki konum "4k3/8/8/8/8/8/4P3/4K3 w - - 0 40"
+      Ve beyazın saatinde 10 dakika, siyahın saatinde 5 saniye vardır
+      Eğer ki beyaz e2'deki piyona dokunur
+      Ve beyaz e2'deki piyonu e5'e bırakır
+      Ve beyaz saatine basar
+      Ve siyahın bayrağı düşer
+      Ve siyah saatleri duraklatır
+      O zaman beyaz geçersiz bir hamle tamamlamıştır
+      Ve kuraldışılıktan hemen önceki konuma dönülür
+      Ve siyahın bayrağının düşmesi sayılmaz
+      Ve siyahın saatinde 2 dakika vardır
+      Ve beyaz e2'deki piyonu oynamak zorundadır
+      Ve oyun sürer
 
     @madde-6.9 @madde-5.1.1
     Senaryo: Mat eden hamleden sonra düşen bayrak sonucu değiştirmez

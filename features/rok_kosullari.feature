@@ -82,9 +82,9 @@
     @vaka-000-R2 @madde-3.8.2.2 @madde-3.8.2.2.1
     Senaryo: Şah çekilmişken rok yapılamaz ama rok hakkı saklı kalır
       Yorumdan: şah çekilmişse o an rok yapılamaz; koşul ortadan kalkınca rok yapılabilir.
-      Konum bizimdir: c5'teki siyah fil f2'yi almış, beyaz şah e1'de şah altındadır.
+      Konum bizimdir: c5'teki siyah fil f2'yi almış, e1'deki beyaz şaha şah çekmektedir.
       Diyelim ki tahtadaki konum "r3k2r/pppq1ppp/2npbn2/4p3/2B1P3/2NP1N2/PPPQ1bPP/R3K2R w KQkq - 0 10"
-      O zaman beyaz şah altındadır
+      O zaman beyaza şah çekilmiştir
       Ve beyaz kısa rok yapamaz; gerekçe 3.8.2.2.1
       Ve beyaz uzun rok yapamaz; gerekçe 3.8.2.2.1
       Ve beyaz kısa rok hakkını korur

@@ -41,14 +41,14 @@
     Ve beyaz uzun rok yapamaz; gerekçe 3.8.2.2.1
 
   @vaka-000-S4 @madde-3.8.2.2 @madde-3.9
-  Senaryo: Soru 4 — şah altındaki siyah rok yapamaz ama hakkı saklıdır; piyonla araya girer
-    Metinden: bir siyah kale g1'i tehdit eder (burada g8'deki kale, açık g hattından); siyah, beyaz
-    filin çektiği şah altındadır (burada b5'teki fil); siyah o an uzun rok yapamaz, hakkı saklı
+  Senaryo: Soru 4 — şah çekilmiş siyah rok yapamaz ama hakkı saklıdır; piyonla araya girer
+    Metinden: bir siyah kale g1'i tehdit eder (burada g8'deki kale, açık g hattından); siyaha bir beyaz
+    fil şah çekmektedir (burada b5'teki fil); siyah o an uzun rok yapamaz, hakkı saklı
     kalır; bir piyonu bir kare sürerek (vezirin yanına) filin önünü kapatabilir, şahını
     kıpırdatmadan. Beyaz kısa rok yapamaz, uzun rok yapabilir. Hamle sırası siyahta olduğundan
     beyazın rokunu siyahın araya girmesinden sonra soruyoruz.
     Diyelim ki tahtadaki konum "r3k1r1/ppp2p1p/1q3n2/1B2p3/4P3/2N1BN2/PPPPQP1P/R3K2R b KQq - 3 15"
-    O zaman siyah şah altındadır
+    O zaman siyaha şah çekilmiştir
     Ve siyah uzun rok yapamaz; gerekçe 3.8.2.2.1
     Ve siyah uzun rok hakkını korur
     Eğer ki siyah 15... c6 oynar
@@ -62,13 +62,13 @@
   @vaka-000-S5 @madde-3.8.2.2 @ayrışma
   Senaryo: Soru 5 — b8'in tehdit altında olması siyahın uzun rokunu engellemez (yorumdan ayrışma)
     Metinden: a5'teki siyah fil beyaz şaha şah çeker; g8'de siyah at vardır; b3'teki beyaz kale
-    b8'i görür. Yorum, beyazın rok yapamayacağını (şah altında) ve siyahın kısa rok yapamayacağını
+    b8'i görür. Yorum, beyazın rok yapamayacağını (beyaza şah çekilmiştir) ve siyahın kısa rok yapamayacağını
     (g8'deki at) doğru söyler; ama siyahın uzun rok yapamayacağını b8 tehdit altında diye söyler.
     Kurallara göre yalnızca şahın durduğu, geçtiği ve vardığı kareler (e8, d8, c8) sayılır; b8 boş
     olmalıdır ama tehdit altında olabilir. Beyaz şahı c3 ile kapattıktan sonra siyahın rokunu
     soruyoruz; b3'teki kale b8'i görmeye devam eder.
     Diyelim ki tahtadaki konum "r3k1nr/p1pp1ppp/2n1p3/b7/4P3/1R3N2/P1P2PPP/1NBQK2R w Kkq - 2 12"
-    O zaman beyaz şah altındadır
+    O zaman beyaza şah çekilmiştir
     Ve beyaz kısa rok yapamaz; gerekçe 3.8.2.2.1
     Ve beyaz uzun rok yapamaz
     Eğer ki beyaz 12. c3 oynar

@@ -21,7 +21,7 @@
       Ve <oyuncu> <şah> şahı <varış> bırakır
       Ve <oyuncu> saatine basar
       O zaman <oyuncu> geçersiz bir hamle tamamlamıştır
-      Ve konum kuraldışılığın hemen öncesine getirilir
+      Ve kuraldışılıktan hemen önceki konuma dönülür
       Ve konum "<konum>" olur
       Ve <rakibin> süresine 2 dakika eklenir
       Ve <oyuncunun> tamamlanmış geçersiz hamle sayısı: 1
@@ -71,7 +71,7 @@
       Ve konum "r3k2r/ppp2ppp/2n5/8/b7/2N4b/PP1PPP1P/R3K2R w kq - 0 15" olur
       Ve siyahın süresine 2 dakika eklenir
       Ve beyazın tamamlanmış geçersiz hamle sayısı: 1
-      Ve beyaz herhangi bir geçerli hamleyi yapabilir
+      Ve beyaz herhangi bir geçerli hamle yapabilir
       Ve oyun sürer
 
   Kural: 4.4 — şaha ve kaleye dokunma (Çelik, 001)
@@ -115,7 +115,7 @@
       Örnekler:
         | konum                                                                  | yükümlülük                                   |
         | r2bk2r/ppp2ppp/2n2n2/3ppbq1/2P5/BPN2Q2/P2PPPPP/R3K1NR w KQkq - 0 12   | beyaz şahıyla oynamak zorundadır             |
-        | r3k2r/ppp2ppp/2n5/8/b7/2N4b/PP1PPP1P/R3K2R w kq - 0 15                | beyaz herhangi bir geçerli hamleyi yapabilir |
+        | r3k2r/ppp2ppp/2n5/8/b7/2N4b/PP1PPP1P/R3K2R w kq - 0 15                | beyaz herhangi bir geçerli hamle yapabilir |
 
   Kural: 4.7.2 — rok ne zaman yapılmış sayılır (Çelik, 001)
 
@@ -155,7 +155,7 @@
       Örnekler:
         | konum                                                                  | yükümlülük                                   |
         | r3k2r/pp1p1ppp/2n2n2/Q1q1p3/4PP2/2N2N2/PPPP2PP/R3K2R w KQkq - 0 12    | beyaz şahıyla oynamak zorundadır             |
-        | r3k2r/ppp2ppp/2n5/8/b7/2N4b/PP1PPP1P/R3K2R w kq - 0 15                | beyaz herhangi bir geçerli hamleyi yapabilir |
+        | r3k2r/ppp2ppp/2n5/8/b7/2N4b/PP1PPP1P/R3K2R w kq - 0 15                | beyaz herhangi bir geçerli hamle yapabilir |
 
   Kural: Tek el — 4.1, 7.5.4
 

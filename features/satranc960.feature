@@ -59,7 +59,7 @@
       Ve oyun sürer
 
     @madde-II.1 @madde-9.2.3 @madde-9.5.3
-    Senaryo: Rok hakları yitmişse konum aynı sayılmaz; üç kez tekrar savı haksızdır
+    Senaryo: Rok hakları yitmişse konum aynı sayılmaz; üç kez tekrar talebi haksızdır
       Şahlar gidip gelir; ilk gidişte iki taraf da rok haklarını yitirir. Beyazın niyet ettiği
       11. Şd1'den sonraki konum, 7. Şd1'den sonrakinden (siyahın rok hakları vardı) farklıdır; aynı
       konum yalnızca iki kez olur.
@@ -67,8 +67,8 @@
       Ve tahtadaki konum "1rk2r2/ppp1pppp/2nqbn2/3p4/3P4/2NQBN2/PPP1PPPP/1RK2R2 w FBfb - 6 7"
       Ve beyazın saatinde 20 dakika, siyahın saatinde 20 dakika vardır
       Eğer ki oyun "7. Şd1 Şd8 8. Şc1 Şc8 9. Şd1 Şd8 10. Şc1 Şc8" hamleleriyle sürer
-      Ve beyaz 11. Şd1 hamlesini notasyon kağıdına yazıp üç kez konum tekrarı nedeniyle beraberlik savında bulunur
-      O zaman hakem savı haksız bulur
+      Ve beyaz 11. Şd1 hamlesini notasyon formuna yazıp üç kez konum tekrarı nedeniyle beraberlik talep eder
+      O zaman hakem talebi haksız bulur
       Ve siyahın süresine 2 dakika eklenir
       Ve beyaz yazdığı 11. Şd1 hamlesini oynamak zorundadır
       Ve hamle sırası beyazdadır
@@ -306,7 +306,7 @@
       Ve beyaz saatine basar
       Ve siyah rakibinin dokunulan taş kuralını çiğnediğini ileri sürer
       O zaman beyaz dokunulan taş kuralını çiğnemiştir
-      Ve hakem savı haklı bulur
+      Ve hakem talebi haklı bulur
       Ve konum "bb3rkr/pppqpppp/2nn4/3p4/3P4/2NN4/PPPQPPPP/BB3RKR w KQkq - 6 5" olur
       Ve hamle sırası beyazdadır
       Ve beyaz f1'deki kaleyi oynamak zorundadır
@@ -327,7 +327,7 @@
       Ve siyah c6'daki ata dokunur
       Ve siyah rakibinin dokunulan taş kuralını çiğnediğini ileri sürer
       O zaman beyaz dokunulan taş kuralını çiğnemiştir
-      Ve siyah bu hamlede sav hakkını yitirmiştir
+      Ve siyah bu hamlede talep hakkını yitirmiştir
       Ve konum "bb3rkr/pppqpppp/2nn4/3p4/3P4/2NN4/PPPQPPPP/BBKR3R b kq - 7 5" olur
       Ve hamle sırası siyahtadır
       Ve siyah c6'daki atı oynamak zorundadır

@@ -117,21 +117,23 @@
 
     @madde-3.7.3.5
     Senaryo: Terfi eden taş hemen etkilidir: ata terfi eden piyon şah çeker
-      Diyelim ki tahtadaki konum "8/4P3/3k4/8/8/8/8/4K3 w - - 0 60"
+      Beyazın a2'de bir piyonu daha vardır, bu yüzden terfiden sonra oyun sürer ve şah sorulabilir.
+      Diyelim ki tahtadaki konum "8/4P3/3k4/8/8/8/P7/4K3 w - - 0 60"
       Eğer ki beyaz 60. e8=A+ oynar
       O zaman e8'de beyaz at vardır
-      Ve siyah şah altındadır
+      Ve oyun sürer
+      Ve siyaha şah çekilmiştir
 
   Kural: 3.9 — şah çekilmesi
 
     @madde-3.9.1 @madde-3.1.3
-    Senaryo: Açmazdaki taşın saldırdığı şah da şah altındadır
+    Senaryo: Açmazdaki taşın saldırdığı şaha da şah çekilmiştir
       d2'deki beyaz at açmazdadır ama e4'teki siyah şaha saldırır.
       Diyelim ki tahtadaki konum "8/8/8/8/1b2k3/8/3N4/4K3 b - - 0 50"
-      O zaman siyah şah altındadır
+      O zaman siyaha şah çekilmiştir
 
     @madde-3.9.2
-    Senaryo: Kendi şahını şah altında bırakan hamle geçersizdir
+    Senaryo: Kendi şahını saldırı altında bırakan hamle geçersizdir
       Diyelim ki tahtadaki konum "4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 40"
       O zaman d2'deki atın f3'e gitmesi geçersizdir; gerekçe 3.9.2
       Ve e1'deki şahın f2'ye gitmesi geçerlidir
@@ -149,6 +151,6 @@
       O zaman konum "<konum>" kurallara göre oluşamaz; gerekçe 3.10.3
 
       Örnekler:
-        | durum                                      | konum                             |
-        | birinci yatayda beyaz piyon                | 4k3/8/8/8/8/8/8/P3K3 w - - 0 1    |
-        | hamle sırası beyazdayken siyah şah altında | 4k3/8/8/8/8/8/8/4R1K1 w - - 0 1   |
+        | durum                                        | konum                             |
+        | birinci yatayda beyaz piyon                  | 4k3/8/8/8/8/8/8/P3K3 w - - 0 1    |
+        | hamle sırası beyazdayken siyaha şah çekilmiş | 4k3/8/8/8/8/8/8/4R1K1 w - - 0 1   |

@@ -28,3 +28,18 @@
     Ve takdire bırakılan seçenekler arasında 12.9.9 vardır
     Ve kimsenin süresine ekleme yapılmaz
     Ve oyun sürer
+
+  @madde-6.11.2 @madde-6.11.4 @madde-12.9
+  Senaryo: Saatleri duraklatan oyuncunun nedenini hakem değerlendirir, oyuncu oynamaya devam etse de
+    Oyuncu saatleri yalnızca hakemin yardımını istemek için duraklatabilir (6.11.2); nedenin geçerli
+    olup olmadığına hakem karar verir ve geçerli değilse 12.9'a göre cezalandırabilir (6.11.4).
+    Beyaz saatleri duraklatır, sonra bir şey demeden hamlesini yapar.
+    Diyelim ki oyun başlangıç konumundan başlar
+    Ve daha önce oynanan hamleler "1. e4 e5"
+    Eğer ki beyaz saatleri duraklatır
+    Ve beyaz 2. Af3 oynar
+    O zaman hakem, uyarı ya da 12.9'daki yaptırımlardan biri arasında takdir yetkisini kullanır
+    Ve takdire bırakılan seçenekler arasında 12.9.1 vardır
+    Ve hakem kararını 6.11.4 maddesine dayandırır
+    Ve beyazın hamlesi yapılmıştır
+    Ve oyun sürer

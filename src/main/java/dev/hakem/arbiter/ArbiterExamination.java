@@ -58,8 +58,8 @@ final class ArbiterExamination {
         if (open != null) {
             Piece rook = official.pieceAt(open.rookFrom());
             out.add(Decision.of(DecisionCode.MOVE_NOT_COMPLETED, me, List.of("4.7.2#h2", "II.3.1"),
-                    Words.tr(me) + " şahı bir kare öteye, " + TurkishSquares.dative(shown.to()) + " bıraktı: "
-                            + Words.pieceTr(rook, open.rookFrom()) + " " + TurkishSquares.dative(open.rookTo())
+                    Words.tr(me) + " şahını bir kare öteye, " + TurkishSquares.dative(shown.to()) + " bıraktı: "
+                            + Words.own(rook.type(), open.rookFrom()) + " " + TurkishSquares.dative(open.rookTo())
                             + " konursa rok, saate basılırsa " + Words.moveTr(official, shown) + " hamlesi olur; hamle henüz yapılmadı.",
                     Words.en(me) + " released the king one square away, on " + Square.name(shown.to()) + ": with "
                             + Words.pieceEn(rook, open.rookFrom()) + " put on " + Square.name(open.rookTo())
@@ -70,7 +70,7 @@ final class ArbiterExamination {
         Duty fixed = t.fixedDuty();
         if (fixed != null && fixed.ground() == Duty.Ground.KING_RELEASED) {
             out.add(Decision.of(DecisionCode.MOVE_NOT_COMPLETED, me, List.of("4.7.2#h2"),
-                    Words.tr(me) + " şahı rok karesine bıraktı ama kaleyi oynatmadı: hamle henüz yapılmadı; " + fixed.describeTr(official) + " zorundadır.",
+                    Words.tr(me) + " şahını rok karesine bıraktı ama kalesini oynatmadı: hamle henüz yapılmadı; " + fixed.mustTr(official) + ".",
                     Words.en(me) + " released the king on its castling square but has not moved the rook: the move is not made yet; "
                             + Words.en(me) + " must " + fixed.describeEn(official) + "."));
             return out;
@@ -80,8 +80,9 @@ final class ArbiterExamination {
             int sq = Square.of(f, rank);
             if (t.at(sq) == Piece.of(me, PieceType.PAWN)) {
                 out.add(Decision.of(DecisionCode.MOVE_NOT_COMPLETED, me, List.of("4.7.3", "4.6"),
-                        Words.tr(me) + " piyonu " + TurkishSquares.dative(sq) + " sürdü ama yerine yeni taş koymadı: terfi hamlesi henüz yapılmadı.",
+                        Words.tr(me) + " piyonunu " + TurkishSquares.dative(sq) + " sürdü ama yerine yeni taş koymadı: terfi hamlesi henüz yapılmadı.",
                         Words.en(me) + " moved the pawn to " + Square.name(sq) + " but has not put a new piece in its place: the promotion is not made yet."));
+                out.addAll(Obligations.announceIfChanged(st));
                 return out;
             }
         }

@@ -3,6 +3,7 @@ package dev.hakem.arbiter;
 import dev.hakem.chess.ChessException;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Move;
+import dev.hakem.chess.Piece;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
 import dev.hakem.chess.Chess960;
@@ -27,7 +28,7 @@ import java.util.Map;
  *   also counts as a draw offer (9.1.2.3) that the opponent may accept first.</li>
  *   <li>{@link #close()} is the arbiter looking at the board at the end of the case: a pending
  *   claim is examined, an unfinished or irregular action still on the board is dealt with (as on
- *   a clock pause). Returns the decisions it caused.</li>
+ *   a clock pause; not again when the case ended with one). Returns the decisions it caused.</li>
  *   <li>{@link #ruling()} is a snapshot and changes nothing.</li>
  * </ul>
  * An event that cannot happen throws {@link CaseInputException} naming the event index and
@@ -40,6 +41,8 @@ public final class ArbiterSession {
     /** Index in {@link #decisions} after the last MOVE_MADE: the obligations announced since belong to this turn. */
     private int turnStart;
     private final Dispatch dispatch = new Dispatch();
+    /** The last event was a pause: the arbiter has looked at the board as it now stands. */
+    private boolean lookedAt;
 
     private ArbiterSession(GameState st) {
         this.st = st;
@@ -138,6 +141,7 @@ public final class ArbiterSession {
             Resumption.checkWhileAdjourned(st, e);
             record(e.accept(dispatch));
         }
+        lookedAt = e instanceof Event.PauseClock;
         return new ArrayList<>(decisions.subList(before, decisions.size()));
     }
 
@@ -148,7 +152,7 @@ public final class ArbiterSession {
         if (st.draws.claim() != null) {
             record(DrawClaim.examine(st));
         }
-        if (!st.game.over()) {
+        if (!st.game.over() && !lookedAt) {
             record(ArbiterExamination.examine(st));
         }
         return new ArrayList<>(decisions.subList(before, decisions.size()));
@@ -167,6 +171,14 @@ public final class ArbiterSession {
     /** The official position (the last move made, FIDE 4.7). */
     public Position position() {
         return st.position();
+    }
+
+    /**
+     * The piece standing on the physical board now, or null — during a move or after an irregular
+     * action it may differ from the official {@link #position()}.
+     */
+    public Piece pieceOnTheBoard(int square) {
+        return st.turn.at(square);
     }
 
     /**
@@ -254,13 +266,7 @@ public final class ArbiterSession {
 
         @Override
         public List<Decision> pauseClock(Event.PauseClock e) {
-            if (e.by() != null && Sealing.completesSealing(st, e.by())) {
-                return Sealing.pause(st, e.by());
-            }
-            if (e.by() != null && st.displaced.offender() != null) {
-                return KnockedOverPieces.pause(st, e.by());
-            }
-            return ArbiterExamination.examine(st);
+            return ClockPause.pause(st, e.by());
         }
 
         @Override
@@ -298,14 +304,10 @@ public final class ArbiterSession {
                 default:
                     break;
             }
-            Move intended = null;
-            if (e.intendedMove() != null) {
-                if (by != st.game.toMove()) {
-                    throw st.input("intendedMove", by.key() + " does not have the move");
-                }
-                intended = st.parseMove(e.intendedMove(), "intendedMove");
+            if (e.intendedMove() != null && by != st.game.toMove()) {
+                throw st.input("intendedMove", by.key() + " does not have the move");
             }
-            return DrawClaim.claim(st, by, e.kind(), intended);
+            return DrawClaim.claim(st, by, e.kind(), e.intendedMove());
         }
 
         @Override

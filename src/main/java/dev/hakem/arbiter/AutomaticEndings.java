@@ -65,14 +65,14 @@ final class AutomaticEndings {
             case CHECKMATE -> {
                 boolean seventyFive = e.articles().contains("9.6.2#h2");
                 yield Decision.of(DecisionCode.CHECKMATE, mover, e.articles(),
-                        Words.tr(mover) + " mat etti: " + other.turkish() + " şah tehdit altında ve geçerli hamlesi yok; oyun biter."
+                        Words.tr(mover) + " mat etti: " + other.turkish() + "a şah çekilmiştir ve geçerli hamlesi yoktur; oyun biter."
                                 + (seventyFive ? " 75 hamle sınırına ulaşan son hamle mat olduğundan mat geçerlidir." : ""),
                         Words.en(mover) + " checkmated: " + Words.en(other) + "'s king is in check with no legal move; the game ends."
                                 + (seventyFive ? " The move that reached the 75-move limit gave checkmate, so the checkmate stands." : ""))
                         .withSquares(p.kingSquare(other));
             }
             case STALEMATE -> Decision.of(DecisionCode.STALEMATE, mover, e.articles(),
-                    Words.tr(other) + " oyuncunun geçerli hamlesi yok ve şahı tehdit altında değil: pat, oyun berabere.",
+                    Words.ofTitle(other) + " geçerli hamlesi yoktur ve " + other.turkish() + "a şah çekilmemiştir: pat, oyun berabere.",
                     Words.en(other) + " has no legal move and is not in check: stalemate, the game is drawn.").withSquares(p.kingSquare(other));
             case DEAD_POSITION -> Decision.of(DecisionCode.DEAD_POSITION, mover, e.articles(),
                     "Hiçbir oyuncu hiçbir geçerli hamle dizisiyle mat edemez: ölü konum, oyun berabere.",
@@ -81,12 +81,12 @@ final class AutomaticEndings {
                 int seen = st.game.history().occurrences(e.ply());
                 yield Decision.of(DecisionCode.GAME_DRAWN, mover, e.articles(),
                         "Aynı konum (aynı taşlar aynı karelerde, hamle sırası aynı tarafta, olası hamleler aynı) " + seen
-                                + ". kez oluştu; kimse istemese de oyun berabere.",
+                                + ". kez oluştu; kimse talep etmese de oyun berabere.",
                         "The same position (same pieces on the same squares, same side to move, same possible moves) has now stood "
                                 + seen + " times; the game is drawn without any claim.");
             }
             case SEVENTY_FIVE_MOVES -> Decision.of(DecisionCode.GAME_DRAWN, mover, e.articles(),
-                    "Her iki oyuncu da en az 75 hamledir taş almadı ve piyon sürmedi; kimse istemese de oyun berabere.",
+                    "Her iki oyuncu da en az 75 hamledir taş almadı ve piyon sürmedi; kimse talep etmese de oyun berabere.",
                     "Each player has made at least 75 moves without a capture or a pawn move; the game is drawn without any claim.");
             default -> throw new IllegalStateException("not an ending without a claim: " + e);
         };

@@ -60,7 +60,7 @@ final class BoardActions {
     /** FIDE 4.6/4.7: a piece carried from {@code from} and released on {@code to} (capturing when {@code capture}). */
     static List<Decision> release(GameState st, Color by, int from, int to, boolean capture) {
         Turn t = st.turn;
-        Turn.Held held = by == st.game.toMove() ? t.held(from) : null;
+        Turn.Lifted held = by == st.game.toMove() ? t.held(from) : null;
         Piece p = held != null ? held.piece() : t.at(from);
         if (p == null) {
             throw st.input("release", "no piece stands on " + Square.name(from) + " to be picked up");
@@ -93,11 +93,9 @@ final class BoardActions {
             throw st.input("release", Square.name(to) + " is occupied; write " + Square.name(from) + "x" + Square.name(to) + " for a capture");
         }
         List<Decision> out = new ArrayList<>();
+        int victimOrigin = victim >= 0 ? t.origin(victim) : -1;
         if (mine) {
             out.addAll(touchOriginal(st, held != null ? held.origin() : t.origin(from)));
-            if (victim >= 0) {
-                out.addAll(touchOriginal(st, t.origin(victim)));
-            }
         }
         if (held != null) {
             if (victim >= 0) {
@@ -107,10 +105,24 @@ final class BoardActions {
         } else {
             t.carry(from, to, victim);
         }
-        if (mine) {
-            out.addAll(MoveCompletion.examine(st, to));
-        } else {
+        if (!mine) {
             t.disturbAfterMove();
+            return out;
+        }
+        out.addAll(capturedBy(st, victimOrigin, () -> MoveCompletion.examine(st, to)));
+        return out;
+    }
+
+    /**
+     * An action that may capture the opponent's piece first standing on {@code victimOrigin} (-1: none):
+     * when it makes a legal move, the captured piece was touched only as part of that move; when it does
+     * not, the piece counts as touched (4.3.2, 4.3.3).
+     */
+    private static List<Decision> capturedBy(GameState st, int victimOrigin, java.util.function.Supplier<List<Decision>> action) {
+        Position before = st.position();
+        List<Decision> out = new ArrayList<>(action.get());
+        if (victimOrigin >= 0 && st.position() == before) {
+            out.addAll(touchOriginal(st, victimOrigin));
         }
         return out;
     }
@@ -147,7 +159,7 @@ final class BoardActions {
         if (mine) {
             out.addAll(touchOriginal(st, t.origin(sq)));
         }
-        t.lift(sq);
+        t.takeOff(sq);
         if (mine) {
             out.addAll(MoveCompletion.examine(st, -1));
         } else {
@@ -226,14 +238,10 @@ final class BoardActions {
         if (there != null && there.color() == by && there.type() != PieceType.PAWN) {
             throw st.input("promote", "a " + by.key() + " piece already stands on " + Square.name(sq));
         }
-        List<Decision> out = new ArrayList<>();
-        if (there != null && there.color() != by) {
-            out.addAll(touchOriginal(st, t.origin(sq)));
-        }
+        int victimOrigin = there != null && there.color() != by ? t.origin(sq) : -1;
         int from = there != null && there.color() == by ? t.origin(sq) : -1;
         t.put(sq, piece, from);
-        out.addAll(MoveCompletion.examine(st, sq));
-        return out;
+        return capturedBy(st, victimOrigin, () -> MoveCompletion.examine(st, sq));
     }
 
     /** The promotion square when the board or the touches point to exactly one, else -1. */

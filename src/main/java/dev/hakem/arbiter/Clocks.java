@@ -20,6 +20,8 @@ final class Clocks {
     private Color awaiting;
     private Move awaitingMove;
     private Color latePress;
+    /** Time added by rulings since the last move was made, per player. */
+    private final EnumMap<Color, Duration> addedThisTurn = new EnumMap<>(Color.class);
 
     Clocks(Map<Color, Duration> remaining, TimeControl control) {
         this.remaining = remaining == null ? null : new EnumMap<>(remaining);
@@ -31,10 +33,26 @@ final class Clocks {
         return remaining == null ? null : Collections.unmodifiableMap(new EnumMap<>(remaining));
     }
 
-    /** Adds time to a player's clock (7.5.5, 9.5.3, or an increment); nothing when his time is unknown. */
+    /** Adds time to a player's clock (7.5.5, 9.5.3); nothing on the clock when his time is unknown. */
     void add(Color c, Duration d) {
+        addedThisTurn.merge(c, d, Duration::plus);
         if (remaining != null && remaining.containsKey(c)) {
             remaining.put(c, remaining.get(c).plus(d));
+        }
+    }
+
+    /** The time a ruling has added to {@code c}'s clock since the last move was made. */
+    Duration addedThisTurn(Color c) {
+        return addedThisTurn.getOrDefault(c, Duration.ZERO);
+    }
+
+    /**
+     * FIDE 6.9 with 7.5.5: the flag of {@code c} fell, but time added since by a ruling on an earlier
+     * irregularity stands: his clock shows that time.
+     */
+    void flagFellBeforeAddition(Color c) {
+        if (remaining != null && remaining.containsKey(c)) {
+            remaining.put(c, addedThisTurn(c));
         }
     }
 
@@ -70,13 +88,17 @@ final class Clocks {
 
     /** FIDE 6.2.1: the press of {@code c} completes his move number {@code moveNumber}: the time control's addition. */
     void completeMove(Color c, int moveNumber) {
-        add(c, control.addedAfterMove(c, moveNumber));
+        Duration inc = control.addedAfterMove(c, moveNumber);
+        if (remaining != null && remaining.containsKey(c)) {
+            remaining.put(c, remaining.get(c).plus(inc));
+        }
     }
 
     // ---- whose press is due --------------------------------------------------------------
 
     /** FIDE 4.7, 6.2.1: {@code mover} has made {@code m}; his press is now due. */
     void moveMade(Color mover, Move m) {
+        addedThisTurn.clear();
         if (awaiting != null && awaiting != mover) {
             latePress = awaiting; // 6.2.2: he may still press after this reply
         } else if (latePress == mover) {

@@ -53,6 +53,11 @@ public enum DecisionCode {
     OBLIGATION_BREACHED,
     /** An event after the end of the game changes nothing (6.2.1.1, 6.9). */
     GAME_ALREADY_ENDED,
+    /**
+     * FIDE 6.9 with 7.5.5: a flag that fell on a clock left running by an irregularity that came first:
+     * the irregularity is dealt with first, the time it gives stands on the clock, the flag does not count.
+     */
+    FLAG_FALL_VOID,
     /** FIDE 7.2.1, 7.3, Guidelines I.12.2: the game is cancelled and a new game is played. */
     GAME_ANNULLED,
     /** FIDE 7.2.2: the position goes onto a correctly placed board; the game continues. */

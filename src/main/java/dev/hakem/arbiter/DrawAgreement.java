@@ -38,8 +38,8 @@ final class DrawAgreement {
 
     private static String limitTr(GameState st) {
         return st.rules.drawOfferNeedsPermission()
-                ? "yarışma kuralları beraberlik önerisini yalnızca hakemin izniyle kabul ediyor ve izin verilmedi"
-                : "yarışma kuralları her iki oyuncu " + st.rules.drawOfferMinMoves() + " hamleyi tamamlamadan hakemin izni olmaksızın beraberliğe izin vermiyor ("
+                ? "yarışma yönergesi beraberlik teklifine yalnızca hakemin izniyle olanak tanıyor ve izin verilmedi"
+                : "yarışma yönergesi, iki oyuncu da " + st.rules.drawOfferMinMoves() + " hamleyi tamamlamadan hakemin izni olmaksızın beraberliğe izin vermiyor ("
                         + movesCompletedByBoth(st) + " hamle tamamlandı)";
     }
 
@@ -54,7 +54,7 @@ final class DrawAgreement {
         if (!allowedNow(st)) {
             st.draws.offer(new DrawState.Offer(by, false, false));
             return List.of(Decision.of(DecisionCode.DRAW_OFFER_NOT_ALLOWED, by, List.of("9.1.1"),
-                    Words.tr(by) + " beraberlik önerdi, ama " + limitTr(st) + ": öneri geçersizdir, oyun sürer.",
+                    Words.tr(by) + " beraberlik teklif etti, ama " + limitTr(st) + ": teklif geçersizdir, oyun sürer.",
                     Words.en(by) + " offered a draw, but " + limitEn(st) + ": the offer does not count and the game goes on."));
         }
         boolean permissionUsed = st.draws.permitted() && (st.rules.drawOfferNeedsPermission()
@@ -72,10 +72,10 @@ final class DrawAgreement {
         }
         a.add("9.1.2.1#h4");
         return List.of(Decision.of(DecisionCode.DRAW_OFFERED, by, a,
-                Words.tr(by) + (permissionUsed ? " hakemin izniyle" : "") + " beraberlik önerdi"
+                Words.tr(by) + (permissionUsed ? " hakemin izniyle" : "") + " beraberlik teklif etti"
                         + (rightMoment ? " (hamlesini yapıp saatine basmadan önce, olması gerektiği gibi)"
-                        : " (hamlesini yapıp saatine basmadan önceki an dışında; öneri yine geçerlidir)")
-                        + "; öneri, rakip kabul ya da reddedene veya bir taşa dokunana dek geçerlidir.",
+                        : " (hamlesini yapıp saatine basmadan önceki an dışında; teklif yine geçerlidir)")
+                        + "; teklif, rakip kabul ya da reddedene veya bir taşa dokunana dek geçerlidir.",
                 Words.en(by) + " offered a draw" + (permissionUsed ? " with the arbiter's permission" : "")
                         + (rightMoment ? " (after making a move and before pressing the clock, as prescribed)"
                         : " (not at the prescribed moment after a move and before the clock press; the offer still counts)")
@@ -102,26 +102,26 @@ final class DrawAgreement {
                 List<String> a = List.of("9.1.2.3", "5.2.3#h1", "5.2.3#h3");
                 st.end(Termination.AGREEMENT, GameResult.DRAW, a);
                 out.add(Decision.of(DecisionCode.DRAW_AGREED, by, a,
-                        Words.tr(by) + ", beraberlik savını beraberlik önerisi olarak kabul etti: sav incelenmeden oyun berabere biter.",
+                        Words.tr(by) + ", beraberlik talebini bir beraberlik teklifi olarak kabul etti: talep incelenmeden oyun anlaşmayla berabere biter.",
                         Words.en(by) + " accepted the draw claim as a draw offer: the game is drawn without examining the claim."));
                 return out;
             }
             out.add(Decision.of(DecisionCode.AGREEMENT_INVALID, by, List.of("9.1.1", "9.1.2.3"),
-                    Words.tr(by) + " savı kabul ettiğini söyledi, ama " + limitTr(st) + ": kabul geçersizdir; hakem savı inceler.",
+                    Words.tr(by) + " talebi kabul ettiğini söyledi, ama " + limitTr(st) + ": kabul geçersizdir; hakem talebi inceler.",
                     Words.en(by) + " said he accepts the claim, but " + limitEn(st) + ": the acceptance is invalid and the arbiter examines the claim."));
             out.addAll(examineClaim(st, o));
             return out;
         }
         if (!o.valid()) {
             out.add(Decision.of(DecisionCode.AGREEMENT_INVALID, by, List.of("9.1.1"),
-                    Words.tr(by) + " beraberliği kabul etti, ama öneri yarışma kurallarına aykırıydı: anlaşma geçersiz, oyun sürer.",
+                    Words.tr(by) + " beraberliği kabul etti, ama teklif yarışma yönergesine aykırıydı: anlaşma geçersiz, oyun sürer.",
                     Words.en(by) + " accepted, but the offer was against the competition rules: the agreement is invalid and the game goes on."));
             return out;
         }
         List<String> a = List.of("9.1.2#h1", "5.2.3#h1", "5.2.3#h3");
         st.end(Termination.AGREEMENT, GameResult.DRAW, a);
         out.add(Decision.of(DecisionCode.DRAW_AGREED, by, a,
-                Words.tr(by) + " beraberlik önerisini kabul etti: oyun anlaşmayla berabere biter.",
+                Words.tr(by) + " beraberlik teklifini kabul etti: oyun anlaşmayla berabere biter.",
                 Words.en(by) + " accepted the draw offer: the game is drawn by agreement."));
         return out;
     }

@@ -14,8 +14,14 @@ final class DrawState {
     record Offer(Color by, boolean valid, boolean fromClaim) {
     }
 
-    /** A 9.2/9.3 claim waiting to be examined (the opponent may first accept it as an offer). */
-    record PendingClaim(Color by, Event.ClaimKind kind, Move intended) {
+    /**
+     * A 9.2/9.3 claim waiting to be examined (the opponent may first accept it as an offer).
+     *
+     * @param intended the written intended move (9.2.1, 9.3.1) when it is legal, else null
+     * @param illegal  the written intended move when it is not legal (the claim is then incorrect), else null
+     * @param written  the intended move as written, or null when none
+     */
+    record PendingClaim(Color by, Event.ClaimKind kind, Move intended, Move illegal, String written) {
     }
 
     private Offer offer;

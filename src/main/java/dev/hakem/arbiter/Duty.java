@@ -1,8 +1,10 @@
 package dev.hakem.arbiter;
 
 import dev.hakem.chess.Move;
+import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
+import dev.hakem.chess.TurkishSquares;
 import dev.hakem.chess.Variant;
 import java.util.List;
 
@@ -28,7 +30,9 @@ record Duty(ObligationKind kind, int square, int from, Boolean kingside, Move mo
         /** FIDE 4.7.2#h2–h4: the king released alone on its castling square. */
         KING_RELEASED,
         /** FIDE 9.5.3#h3: the intended move of an incorrect claim. */
-        INTENDED_MOVE
+        INTENDED_MOVE,
+        /** FIDE 4.7#h1: a piece released on a square as part of a legal move not yet made (a promotion under way). */
+        RELEASED
     }
 
     Duty {
@@ -76,6 +80,7 @@ record Duty(ObligationKind kind, int square, int from, Boolean kingside, Move mo
             case MOVE_PIECE -> m.from() == square || MoveFacts.castlesWithRook(p, m, square);
             case CAPTURE_PIECE -> MoveFacts.capturedSquare(p, m) == square && (from < 0 || m.from() == from);
             case PLAY_MOVE -> m.equals(move);
+            case PROMOTE_ON -> m.from() == from && m.to() == square;
             case ANY_MOVE -> true;
         };
     }
@@ -92,13 +97,20 @@ record Duty(ObligationKind kind, int square, int from, Boolean kingside, Move mo
             case CASTLE -> p.variant() == Variant.CHESS960
                     ? (kingside ? "g kanadına rok yapmak (kısa rok, 0-0)" : "c kanadına rok yapmak (uzun rok, 0-0-0)")
                     : kingside ? "şah kanadına rok yapmak (kısa rok, 0-0)" : "vezir kanadına rok yapmak (uzun rok, 0-0-0)";
-            case MOVE_KING -> "şahla (" + Square.name(square) + ") geçerli bir hamle yapmak (öteki yana rok dahil)";
-            case MOVE_PIECE -> Words.pieceTr(p.pieceAt(square), square) + " ile hamle yapmak";
-            case CAPTURE_PIECE -> Words.pieceTr(p.pieceAt(square), square) + " taşını almak"
-                    + (from >= 0 ? " (" + Words.pieceTr(p.pieceAt(from), from) + " ile)" : "");
+            case MOVE_KING -> Words.ownWith(PieceType.KING, square) + " geçerli bir hamle yapmak (öbür yana rok da olur)";
+            case MOVE_PIECE -> Words.ownWith(p.pieceAt(square).type(), square) + " hamle yapmak";
+            case CAPTURE_PIECE -> Words.theirsAcc(p.pieceAt(square).color(), p.pieceAt(square).type(), square)
+                    + (from >= 0 ? " " + Words.ownWith(p.pieceAt(from).type(), from) : "") + " almak";
             case PLAY_MOVE -> "yazdığı " + Words.moveTr(p, move) + " hamlesini oynamak";
+            case PROMOTE_ON -> TurkishSquares.relative(from) + " piyonunun terfisini " + TurkishSquares.locative(square)
+                    + " tamamlamak (hangi taşı koyacağı, taş kareye değene dek serbesttir)";
             case ANY_MOVE -> "herhangi bir geçerli hamle yapmak";
         };
+    }
+
+    /** The obligation as a Turkish predicate: "… zorundadır", or for any move "… yapabilir". */
+    String mustTr(Position p) {
+        return kind == ObligationKind.ANY_MOVE ? "herhangi bir geçerli hamle yapabilir" : describeTr(p) + " zorundadır";
     }
 
     /** English description: "move the white pawn on d2" etc. */
@@ -112,6 +124,8 @@ record Duty(ObligationKind kind, int square, int from, Boolean kingside, Move mo
             case CAPTURE_PIECE -> "capture " + Words.pieceEn(p.pieceAt(square), square)
                     + (from >= 0 ? " with " + Words.pieceEn(p.pieceAt(from), from) : "");
             case PLAY_MOVE -> "play the written move " + Words.moveEn(p, move);
+            case PROMOTE_ON -> "complete the promotion of the pawn from " + Square.name(from) + " on " + Square.name(square)
+                    + " (the choice of piece is free until it touches the square)";
             case ANY_MOVE -> "make any legal move";
         };
     }

@@ -36,7 +36,7 @@ final class EndedGame {
             a.add("6.9#h2");
         }
         return List.of(Decision.of(DecisionCode.GAME_ALREADY_ENDED, e.by(), a,
-                "Oyun daha önce bitti (" + end.termination() + ", " + end.result() + "); bu olay sonucu değiştirmez.",
+                "Oyun daha önce bitti (" + end.termination().turkish() + ", " + end.result().turkish() + "); bu olay sonucu değiştirmez.",
                 "The game had already ended (" + end.termination() + ", " + end.result() + "); this event does not change the result."));
     }
 }

@@ -31,6 +31,15 @@ public enum GameResult {
         return key;
     }
 
+    /** As Turkish texts write it: "1-0", "0-1", "½-½", or "oyun sürüyor". */
+    public String turkish() {
+        return switch (this) {
+            case DRAW -> "½-½";
+            case ONGOING -> "oyun sürüyor";
+            default -> key;
+        };
+    }
+
     /** The win of {@code c}. */
     public static GameResult winFor(Color c) {
         return c == Color.WHITE ? WHITE_WINS : BLACK_WINS;

@@ -20,8 +20,8 @@ final class IllegalMovePenalty {
             long secs = TimePenalty.seconds(st.rules);
             st.clocks.add(opp, Duration.ofSeconds(secs));
             return List.of(Decision.of(DecisionCode.TIME_ADDED, offender, TimePenalty.articles(st.rules, "7.5.5#h1"),
-                    Words.tr(offender) + " oyuncunun ilk tamamlanmış geçersiz hamlesi: " + opp.turkish()
-                            + " oyuncuya " + Words.minutes(secs, true) + " eklenir.",
+                    Words.ofTitle(offender) + " ilk tamamlanmış geçersiz hamlesi: " + Words.of(opp)
+                            + " süresine " + Words.minutes(secs, true) + " eklenir.",
                     "First completed illegal move by " + Words.en(offender) + ": " + Words.en(opp) + " receives "
                             + Words.minutes(secs, false) + ".").about(opp, secs));
         }

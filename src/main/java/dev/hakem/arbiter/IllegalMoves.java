@@ -45,7 +45,7 @@ final class IllegalMoves {
                         + "hamle sırası artık rakipte olduğundan bu, tamamlanmış bir geçersiz hamledir.",
                 Words.en(by) + " moved a piece again after the move had been made and pressed the clock: "
                         + "the opponent already had the move, so this is a completed illegal move.").withSquares(st.turn.changedSquares(st.position())));
-        out.add(reinstate(st, by, "hemen önceki konum, yapılmış olan son hamlenin ardından oluşan konumdur; o hamle geçerli kalır.",
+        out.add(reinstate(st, by, "bu konum, yapılmış olan son hamlenin ardından oluşan konumdur; o hamle geçerli kalır.",
                 "the position immediately before the irregularity is the one after the move already made, which stands."));
         out.addAll(IllegalMovePenalty.apply(st, by));
         return out;
@@ -90,10 +90,10 @@ final class IllegalMoves {
             List<String> a = new ArrayList<>(List.of("7.5.2#h1"));
             a.addAll(hands);
             out.add(Decision.of(DecisionCode.ILLEGAL_MOVE, by, a,
-                    Words.tr(by) + " piyonunu " + TurkishSquares.dative(queen.to()) + " sürüp yeni taş koymadan saatine bastı: geçersiz hamle.",
+                    Words.tr(by) + " piyonunu " + TurkishSquares.dative(queen.to()) + " sürüp yerine yeni taş koymadan saatine bastı: geçersiz hamle.",
                     Words.en(by) + " moved a pawn to " + Square.name(queen.to()) + " and pressed the clock without putting a new piece there: an illegal move.").withSquares(st.turn.changedSquares(official)));
             out.add(Decision.of(DecisionCode.PROMOTED_TO_QUEEN, by, List.of("7.5.2#h2"),
-                    TurkishSquares.relative(queen.to()) + " piyonun yerine " + by.turkish() + " bir vezir konur.",
+                    "Piyonun yerine " + TurkishSquares.dative(queen.to()) + " " + by.turkish() + " bir vezir konur.",
                     "The pawn on " + Square.name(queen.to()) + " is replaced by a " + by.english().toLowerCase(java.util.Locale.ROOT) + " queen.").withSquares(queen.from(), queen.to()));
             out.addAll(MoveCompletion.make(st, queen, false, false));
             st.clocks.pressed();
@@ -117,14 +117,14 @@ final class IllegalMoves {
             whyEn = v.violations().stream().map(Violation::en).collect(java.util.stream.Collectors.joining(" "));
         } else if (kingTwo) {
             a.add("3.8.2#h2");
-            whyTr = "Şah iki kare gitti ama kale oynanmadı; rok, kuralda tanımlandığı gibi yapılmadı.";
+            whyTr = "Şah iki kare gitti ama kale oynamadı; rok, kuralda tanımlandığı gibi yapılmadı.";
             whyEn = "The king went two squares but the rook was not moved; castling was not carried out as defined.";
         } else if (movedOpponentsPiece(st, by) >= 0) {
             int sq = movedOpponentsPiece(st, by);
             a.add("1.1");
             int was = st.turn.origin(sq);
-            whyTr = "Rakibin taşını oynattı (" + Words.pieceTr(st.turn.at(sq), was) + ", " + TurkishSquares.dative(sq)
-                    + "); her oyuncu yalnızca kendi taşlarını oynatır.";
+            whyTr = "Rakibinin taşını oynattı (" + Words.theirsAcc(st.turn.at(sq).color(), st.turn.at(sq).type(), was) + " "
+                    + TurkishSquares.dative(sq) + " götürdü); her oyuncu yalnızca kendi taşlarını oynatır.";
             whyEn = "The opponent's piece was moved (" + Words.pieceEn(st.turn.at(sq), was) + ", to " + Square.name(sq)
                     + "); each player moves only his own pieces.";
         } else {
@@ -135,7 +135,7 @@ final class IllegalMoves {
         out.add(Decision.of(DecisionCode.ILLEGAL_MOVE, by, a,
                 Words.tr(by) + " saatine bastı ve geçersiz bir hamleyi tamamladı. " + whyTr,
                 Words.en(by) + " pressed the clock and so completed an illegal move. " + whyEn).withSquares(st.turn.changedSquares(official)));
-        out.add(reinstate(st, by, "geçersiz hamleden hemen önceki konum geri getirilir.",
+        out.add(reinstate(st, by, "geçersiz hamle geri alınır.",
                 "the position immediately before the illegal move is reinstated."));
         out.addAll(IllegalMovePenalty.apply(st, by));
         if (!st.game.over()) {
@@ -223,28 +223,42 @@ final class IllegalMoves {
         return -1;
     }
 
-    /** The queen promotion of 7.5.2 when a pawn of {@code by} stands unreplaced on the last rank, else null. */
+    /**
+     * FIDE 7.5.2: the queen promotion when a pawn of {@code by} was moved to the last rank (capturing
+     * or not) and no new piece replaced it — the pawn still stands there, or was taken off it by hand —
+     * with the rest of the board as after that move; else null.
+     */
     private static Move unfinishedPromotion(GameState st, Color by) {
-        Position p = st.position();
         int rank = by == Color.WHITE ? 7 : 0;
+        Piece pawn = Piece.of(by, PieceType.PAWN);
         for (int f = 0; f < 8; f++) {
             int sq = Square.of(f, rank);
-            if (st.turn.at(sq) == Piece.of(by, PieceType.PAWN) && st.turn.origin(sq) >= 0) {
-                Move m = new Move(st.turn.origin(sq), sq, PieceType.QUEEN);
-                if (!p.isLegal(m)) {
-                    return null;
-                }
-                Position after = p.play(m);
-                for (int x = 0; x < 64; x++) {
-                    Piece expected = x == sq ? Piece.of(by, PieceType.PAWN) : after.pieceAt(x);
-                    if (st.turn.at(x) != expected) {
-                        return null;
-                    }
-                }
-                return m;
+            if (st.turn.at(sq) == pawn && st.turn.origin(sq) >= 0) {
+                return queenIfTheRestFits(st, new Move(st.turn.origin(sq), sq, PieceType.QUEEN), pawn);
+            }
+        }
+        for (Turn.Lifted l : st.turn.liftedOff()) {
+            if (l.piece() == pawn && l.origin() >= 0 && Square.rank(l.from()) == rank && st.turn.at(l.from()) == null) {
+                return queenIfTheRestFits(st, new Move(l.origin(), l.from(), PieceType.QUEEN), null);
             }
         }
         return null;
+    }
+
+    /** The move when it is legal and the board shows its position with {@code onSquare} on its target square. */
+    private static Move queenIfTheRestFits(GameState st, Move m, Piece onSquare) {
+        Position p = st.position();
+        if (!p.isLegal(m)) {
+            return null;
+        }
+        Position after = p.play(m);
+        for (int x = 0; x < 64; x++) {
+            Piece expected = x == m.to() ? onSquare : after.pieceAt(x);
+            if (st.turn.at(x) != expected) {
+                return null;
+            }
+        }
+        return m;
     }
 
     /** FIDE 7.5.1#h2/#h5: the pieces go back to the official position; play continues from it. */
@@ -262,7 +276,7 @@ final class IllegalMoves {
         }
         st.turn.reset(p);
         return Decision.of(DecisionCode.POSITION_REINSTATED, by, List.of("7.5.1#h2", "7.5.1#h5"),
-                "Konum geri getirilir: " + whyTr + (backTr.isEmpty() ? "" : " Geri konan taşlar: " + String.join(", ", backTr) + ".")
+                "Kuraldışılıktan hemen önceki konuma dönülür: " + whyTr + (backTr.isEmpty() ? "" : " Geri konan taşlar: " + String.join(", ", backTr) + ".")
                         + " FEN: " + p.fen(),
                 "Position reinstated: " + whyEn + (backEn.isEmpty() ? "" : " Put back: " + String.join(", ", backEn) + ".")
                         + " FEN: " + p.fen()).withSquares(restored).withFen(p.fen());

@@ -41,7 +41,7 @@ final class MatingChances {
      * would lose (resignation, flag fall, second illegal move) is drawn instead when the opponent
      * cannot checkmate by any series of legal moves. Decides, ends the game and records it.
      *
-     * @param trDid  what the loser did, in Turkish, after the player's name (" terk etti")
+     * @param trDid  what the loser did, in Turkish, after the player's name (" terk etti", "ın süresi bitti")
      * @param enDid  the same in English (" resigned")
      * @param trLoss the whole Turkish reason of the loss, without the undetermined note
      * @param enLoss the whole English reason of the loss, without the undetermined note

@@ -52,7 +52,7 @@ final class MisplacedPiece {
         String fen = st.position().fen();
         return List.of(Decision.of(DecisionCode.POSITION_REINSTATED, null,
                         Cite.decided("7.6#h1", "7.6#h3").andInPassing("7.1#h2"),
-                        Words.pieceTr(piece, sq) + " " + TurkishSquares.locative(on) + " bulundu. Kuraldışılıktan hemen önceki konuma"
+                        Words.theirsTitle(piece.color(), piece.type(), sq) + " " + TurkishSquares.locative(on) + " bulundu. Kuraldışılıktan hemen önceki konuma"
                                 + " dönülür: " + lastCorrect.trim() + " hamlesinden sonraki konum yeniden kurulur ve oyun oradan sürer"
                                 + (cancelled == 0 ? "." : "; ondan sonra oynanan " + cancelled + " yarım hamle geçersiz sayılır.")
                                 + " Geçersiz hamle değildir: süre eklenmez, sayılmaz; saatler olduğu gibi kalır. FEN: " + fen,

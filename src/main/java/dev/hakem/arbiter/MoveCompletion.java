@@ -48,6 +48,14 @@ final class MoveCompletion {
                 && castlingStillOpen(st, MoveFacts.castlingMove(p, Square.file(releasedOn) > Square.file(king)))) {
             return Obligations.fix(st, CastlingCommitment.duty(p, king, releasedOn));
         }
+        if (releasedOn >= 0 && fixed == null && st.turn.at(releasedOn) == Piece.of(me, PieceType.PAWN)
+                && Square.rank(releasedOn) == (me == Color.WHITE ? 7 : 0) && st.turn.origin(releasedOn) >= 0
+                && p.isLegal(new Move(st.turn.origin(releasedOn), releasedOn, PieceType.QUEEN))) {
+            // 4.7#h1: released on the promotion square as part of a legal move, the pawn may go to no other
+            // square on this move; the promotion is finished there, any piece (4.4.4). Announced when the arbiter looks.
+            st.turn.fix(new Duty(ObligationKind.PROMOTE_ON, releasedOn, st.turn.origin(releasedOn), null, null, -1,
+                    List.of("4.7#h1", "4.4.4#h1"), Duty.Ground.RELEASED));
+        }
         return List.of();
     }
 
@@ -178,14 +186,14 @@ final class MoveCompletion {
             String tr = c != null
                     // II.3.2.6: king and rook stand on the squares of standard castling
                     ? "şah " + TurkishSquares.locative(c.kingTo()) + ", kale " + TurkishSquares.locative(c.rookTo()) + " duruyor"
-                    : Words.pieceTr(piece, m.from()) + " geçerli bir hamleyle " + TurkishSquares.dative(m.to()) + " bırakıldı";
+                    : Words.ownAcc(piece.type(), m.from()) + " geçerli bir hamleyle " + TurkishSquares.dative(m.to()) + " bıraktı";
             String en = c != null
                     ? "the king stands on " + Square.name(c.kingTo()) + " and the rook on " + Square.name(c.rookTo())
                     : Words.pieceEn(piece, m.from()) + " was released on " + Square.name(m.to()) + " as a legal move";
             CastlingMove open = notCastling == null ? null : before.castling(notCastling);
             if (open != null) {
                 Piece rook = before.pieceAt(open.rookFrom());
-                tr += " ve " + Words.pieceTr(rook, open.rookFrom()) + " " + TurkishSquares.dative(open.rookTo())
+                tr += " ve " + Words.own(rook.type(), open.rookFrom()) + " " + TurkishSquares.dative(open.rookTo())
                         + " konmadan saate basıldı: bu rok değil, şah hamlesidir";
                 en += ", and the clock was pressed before " + Words.pieceEn(rook, open.rookFrom()) + " was put on "
                         + Square.name(open.rookTo()) + ": a king move, not castling";
@@ -194,7 +202,7 @@ final class MoveCompletion {
                     : articles(before, m, false, List.of("4.7.2#h1", "II.3.1"));
             out.add(Decision.of(DecisionCode.MOVE_MADE, mover, cite,
                     Words.tr(mover) + " " + Words.moveTr(before, m) + " hamlesini yaptı: " + tr
-                            + "; artık hamle sırası " + mover.opposite().turkish() + " oyuncuda.",
+                            + "; hamle sırası artık " + Words.at(mover.opposite()) + ".",
                     Words.en(mover) + " made the move " + Words.moveEn(before, m) + ": " + en + "; "
                             + Words.en(mover.opposite()) + " now has the move.")
                     .withSquares(c != null ? new int[] {c.kingFrom(), c.kingTo(), c.rookFrom(), c.rookTo()}
@@ -203,7 +211,7 @@ final class MoveCompletion {
         if (breach != null) {
             out.add(Decision.of(DecisionCode.OBLIGATION_BREACHED, mover, withClaim(d.articles()),
                     Words.tr(mover) + " " + d.describeTr(before) + " zorundaydı ama " + Words.moveTr(before, m)
-                            + " oynadı. Rakip, bir taşa dokunmadan önce itiraz ederse hakem hamleyi geri aldırır.",
+                            + " oynadı. Rakibi, bir taşa dokunmadan önce itiraz ederse hakem hamleyi geri aldırır.",
                     Words.en(mover) + " had to " + d.describeEn(before) + " but played " + Words.moveEn(before, m)
                             + ". If the opponent claims before touching a piece, the arbiter has the move taken back.")
                     .withSquares(d.square(), d.from(), m.from(), m.to()));

@@ -1,5 +1,6 @@
 package dev.hakem.arbiter;
 
+import dev.hakem.chess.ChessException;
 import dev.hakem.chess.Move;
 import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
@@ -26,6 +27,15 @@ final class MoveText {
     /** The legal move a token names, in the given letters (null: either). */
     static Move parse(Position p, String text, Notation letters) {
         return letters == null ? MoveInput.read(p, text) : MoveInput.read(p, text, letters);
+    }
+
+    /** The move a token means, legal or not (what was written or done), or null when it is no move at all. */
+    static Move observed(Position p, String text) {
+        try {
+            return MoveInput.readObserved(p, text);
+        } catch (ChessException e) {
+            return null;
+        }
     }
 
     /**

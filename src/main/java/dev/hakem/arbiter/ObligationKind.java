@@ -13,7 +13,9 @@ public enum ObligationKind {
     /** FIDE 4.5, 4.7.2#h4: no touched piece can move; any legal move. */
     ANY_MOVE("any-move"),
     /** FIDE 9.5.3#h3: play the intended move of an incorrect claim. */
-    PLAY_MOVE("play-move");
+    PLAY_MOVE("play-move"),
+    /** FIDE 4.7#h1 with 4.4.4: the pawn was released on the promotion square: finish the promotion there, any piece. */
+    PROMOTE_ON("promote-on");
 
     private final String key;
 

@@ -48,7 +48,7 @@ final class Obligations {
         st.turn.announced(d);
         Color me = st.game.toMove();
         return Decision.of(DecisionCode.TOUCH_OBLIGATION, me, d.articles(),
-                        Words.tr(me) + " " + d.describeTr(st.position()) + " zorundadır.",
+                        Words.tr(me) + " " + d.mustTr(st.position()) + ".",
                         Words.en(me) + " must " + d.describeEn(st.position()) + ".")
                 .withSquares(d.square(), d.from(), d.move() == null ? -1 : d.move().to());
     }

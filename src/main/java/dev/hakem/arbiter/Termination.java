@@ -3,44 +3,51 @@ package dev.hakem.arbiter;
 /** How a game ended; JSON writes {@link #key()}. */
 public enum Termination {
     /** FIDE 5.1.1. */
-    CHECKMATE("checkmate"),
+    CHECKMATE("checkmate", "mat"),
     /** FIDE 5.2.1. */
-    STALEMATE("stalemate"),
+    STALEMATE("stalemate", "pat"),
     /** FIDE 5.2.2. */
-    DEAD_POSITION("dead-position"),
+    DEAD_POSITION("dead-position", "ölü konum"),
     /** FIDE 5.2.3, 9.1. */
-    AGREEMENT("agreement"),
+    AGREEMENT("agreement", "anlaşma"),
     /** FIDE 9.2 (claim). */
-    REPETITION("repetition"),
+    REPETITION("repetition", "üç kez konum tekrarı"),
     /** FIDE 9.3 (claim). */
-    FIFTY_MOVES("fifty-moves"),
+    FIFTY_MOVES("fifty-moves", "50 hamle kuralı"),
     /** FIDE 9.6.1 (automatic). */
-    FIVEFOLD("fivefold"),
+    FIVEFOLD("fivefold", "beş kez konum tekrarı"),
     /** FIDE 9.6.2 (automatic). */
-    SEVENTY_FIVE_MOVES("seventy-five-moves"),
+    SEVENTY_FIVE_MOVES("seventy-five-moves", "75 hamle kuralı"),
     /** FIDE 7.5.5 (second completed illegal move). */
-    ILLEGAL_MOVES("illegal-moves"),
+    ILLEGAL_MOVES("illegal-moves", "geçersiz hamleler"),
     /** FIDE 5.1.2. */
-    RESIGNATION("resignation"),
+    RESIGNATION("resignation", "terk"),
     /** FIDE 6.9. */
-    TIME("time"),
+    TIME("time", "süre aşımı"),
     /** FIDE 7.2.1, 7.3, Guidelines I.12.2: the game is cancelled and a new one played; no result. */
-    ANNULLED("annulled"),
+    ANNULLED("annulled", "oyunun iptali"),
     /** FIDE 11.3.2.2: an electronic device on the player's person. */
-    ELECTRONIC_DEVICE("electronic-device"),
+    ELECTRONIC_DEVICE("electronic-device", "elektronik cihaz"),
     /** FIDE 11.7, 11.8: a persistent refusal to comply with the Laws. */
-    PERSISTENT_REFUSAL("persistent-refusal"),
+    PERSISTENT_REFUSAL("persistent-refusal", "Kurallara uymayı ısrarla reddetme"),
     /** FIDE 12.9.6: the arbiter declared the game lost as a penalty. */
-    PENALTY("penalty"),
+    PENALTY("penalty", "ceza"),
     /** Guidelines I.8: an ambiguous, meaningless or illegal sealed move. */
-    SEALED_MOVE("sealed-move"),
+    SEALED_MOVE("sealed-move", "geçersiz mühürlü hamle"),
     /** Guidelines I.10 (and 6.7.1): arrival at the board after the default time. */
-    DEFAULT("default");
+    DEFAULT("default", "hükmen yenilme süresinden sonra gelme");
 
     private final String key;
+    private final String turkish;
 
-    Termination(String key) {
+    Termination(String key, String turkish) {
         this.key = key;
+        this.turkish = turkish;
+    }
+
+    /** The name in Turkish ("beş kez konum tekrarı"). */
+    public String turkish() {
+        return turkish;
     }
 
     /** The JSON string ("dead-position"). */

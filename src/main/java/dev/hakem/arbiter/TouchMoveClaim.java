@@ -17,14 +17,14 @@ final class TouchMoveClaim {
         OpenBreach.Breach b = st.breach.get();
         if (b == null || b.by() != by.opposite()) {
             return List.of(Decision.of(DecisionCode.CLAIM_REJECTED, by, List.of("4.3"),
-                    Words.tr(by) + " dokunulan taş savında bulundu, ama rakibin son hamlesi dokunma zorunluluğunu çiğnemedi.",
+                    Words.tr(by) + " rakibinin dokunulan taş kuralını çiğnediğini ileri sürdü, ama rakibin son hamlesi dokunma zorunluluğunu çiğnemedi.",
                     Words.en(by) + " claimed a touch-move breach, but the opponent's last move broke no touch-move obligation."));
         }
         List<Decision> out = new ArrayList<>();
         if (b.rightLost()) {
             out.addAll(AutomaticEndings.settleDeferred(st));
             out.add(Decision.of(DecisionCode.CLAIM_FORFEITED, by, List.of("4.8"),
-                    Words.tr(by) + " rakibin dokunulan taş kuralını çiğnediğini ileri sürdü, ama önce kendisi bir taşa oynamak amacıyla dokundu: itiraz hakkını yitirdi.",
+                    Words.tr(by) + " rakibinin dokunulan taş kuralını çiğnediğini ileri sürdü, ama önce kendisi bir taşa oynamak amacıyla dokundu: itiraz hakkını yitirdi.",
                     Words.en(by) + " claimed the opponent's touch-move breach only after touching a piece with intent to move it: the right to claim is lost."));
             return out;
         }
@@ -40,7 +40,7 @@ final class TouchMoveClaim {
         st.turn.begin();
         st.turn.reset(st.position());
         out.add(Decision.of(DecisionCode.POSITION_REINSTATED, b.by(), b.duty().articles(),
-                "Hamle geri alınır; konum hamleden önceki hâline döner. FEN: " + st.position().fen(),
+                "Hamle geri alınır; hamleden önceki konuma dönülür. FEN: " + st.position().fen(),
                 "The move is taken back; the position before it is reinstated. FEN: " + st.position().fen())
                 .withFen(st.position().fen()));
         out.addAll(Obligations.fix(st, b.duty()));

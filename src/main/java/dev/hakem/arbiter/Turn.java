@@ -21,8 +21,9 @@ final class Turn {
     private final Piece[] board = new Piece[64];
     private final int[] origin = new int[64];
     private final List<Integer> touches = new ArrayList<>();
+    private final List<Lifted> liftedOff = new ArrayList<>();
     /** Pieces in the player's hand, by the square they were lifted from. */
-    private final Map<Integer, Held> hand = new LinkedHashMap<>();
+    private final Map<Integer, Lifted> hand = new LinkedHashMap<>();
     private Duty fixed;
     private Duty shown;
     private boolean disturbedAfterMove;
@@ -60,30 +61,44 @@ final class Turn {
         origin[sq] = -1;
     }
 
+    /**
+     * A piece a player lifted off the board by hand — taken off ({@link #takeOff}) or held to be put
+     * down again ({@link #hold}): what it was, where it stood at the start of the turn, and where last.
+     */
+    record Lifted(Piece piece, int origin, int from) {
+    }
+
+    /** A player takes the piece on the square off the board (not a capture by a piece put there). */
+    void takeOff(int sq) {
+        liftedOff.add(new Lifted(board[sq], origin[sq], sq));
+        lift(sq);
+    }
+
+    /** The pieces taken off by hand since the board last showed the official position, in order. */
+    List<Lifted> liftedOff() {
+        return List.copyOf(liftedOff);
+    }
+
     /** A piece is put on a square: a new piece ({@code from} -1) or the one that stood on {@code from}. */
     void put(int sq, Piece p, int from) {
         board[sq] = p;
         origin[sq] = from;
     }
 
-    /** A piece held in the hand: the piece and the square it stood on at the start of the turn. */
-    record Held(Piece piece, int origin) {
-    }
-
     /** The piece on the square is lifted off the board and held in the hand. */
     void hold(int sq) {
-        hand.put(sq, new Held(board[sq], origin[sq]));
+        hand.put(sq, new Lifted(board[sq], origin[sq], sq));
         lift(sq);
     }
 
     /** The piece held in the hand that was lifted from {@code sq}, or null. */
-    Held held(int sq) {
+    Lifted held(int sq) {
         return hand.get(sq);
     }
 
     /** The held piece lifted from {@code from} is put down on {@code to}. */
     void putDown(int from, int to) {
-        Held h = hand.remove(from);
+        Lifted h = hand.remove(from);
         put(to, h.piece(), h.origin());
     }
 
@@ -112,6 +127,7 @@ final class Turn {
 
     /** Puts every piece back as in the official position (the origins become the squares themselves). */
     void reset(Position official) {
+        liftedOff.clear();
         hand.clear();
         for (int sq = 0; sq < 64; sq++) {
             board[sq] = official.pieceAt(sq);

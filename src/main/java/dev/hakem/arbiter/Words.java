@@ -3,6 +3,7 @@ package dev.hakem.arbiter;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Move;
 import dev.hakem.chess.Piece;
+import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
 import dev.hakem.chess.TurkishSquares;
@@ -21,11 +22,6 @@ final class Words {
         return Square.name(s);
     }
 
-    /** "d7'deki siyah at" */
-    static String pieceTr(Piece p, int s) {
-        return TurkishSquares.relative(s) + " " + p.turkishName();
-    }
-
     /** "the black knight on d7" */
     static String pieceEn(Piece p, int s) {
         return "the " + p.englishName() + " on " + sq(s);
@@ -39,9 +35,72 @@ final class Words {
         return c.english();
     }
 
-    /** The move in SAN with Turkish letters ("Ab6", "Axd5", "e8=V", "0-0"; App. C). */
+    /** The move in SAN with Turkish letters ("Ab6", "Axd5", "e8=V"), castling with zeros as Turkish texts write it ("0-0", "0-0-0"). */
     static String moveTr(Position p, Move m) {
-        return San.write(p, m, Notation.TURKISH);
+        String san = San.write(p, m, Notation.TURKISH);
+        return san.startsWith("O-O") ? san.replace('O', '0') : san;
+    }
+
+    /** "beyazın" / "siyahın" (genitive). */
+    static String of(Color c) {
+        return c.turkish() + "ın";
+    }
+
+    /** "beyazda" / "siyahta" (locative: "hamle sırası siyahta"). */
+    static String at(Color c) {
+        return c == Color.WHITE ? "beyazda" : "siyahta";
+    }
+
+    /** "Beyazın" / "Siyahın" (genitive, at the start of a sentence). */
+    static String ofTitle(Color c) {
+        return c.turkishTitle() + "ın";
+    }
+
+    /** The player's own piece, nominative: "h1'deki kalesi", "g1'deki atı". */
+    static String own(PieceType t, int sq) {
+        return TurkishSquares.relative(sq) + " " + possessive(t);
+    }
+
+    /** The player's own piece, accusative: "g1'deki atını", "e2'deki piyonunu", "h1'deki kalesini". */
+    static String ownAcc(PieceType t, int sq) {
+        return TurkishSquares.relative(sq) + " " + possessive(t) + "n" + (t == PieceType.PAWN ? "u" : back(t) ? "ı" : "i");
+    }
+
+    /** The player's own piece, instrumental: "g1'deki atıyla", "e2'deki piyonuyla", "h1'deki kalesiyle". */
+    static String ownWith(PieceType t, int sq) {
+        return TurkishSquares.relative(sq) + " " + possessive(t) + (back(t) ? "yla" : "yle");
+    }
+
+    /** The player's own piece, dative: "g1'deki atına", "h1'deki kalesine". */
+    static String ownTo(PieceType t, int sq) {
+        return TurkishSquares.relative(sq) + " " + possessive(t) + "n" + (back(t) ? "a" : "e");
+    }
+
+    /** Whether the noun's last vowel is a back vowel (at, piyon, şah), for the suffixes' harmony. */
+    private static boolean back(PieceType t) {
+        return t == PieceType.PAWN || t == PieceType.KNIGHT || t == PieceType.KING;
+    }
+
+    /** The opponent's piece, accusative, with its owner: "siyahın e5'teki piyonunu". */
+    static String theirsAcc(Color owner, PieceType t, int sq) {
+        return of(owner) + " " + ownAcc(t, sq);
+    }
+
+    /** A piece with its owner, nominative, at the start of a sentence: "Beyazın e2'deki atı". */
+    static String theirsTitle(Color owner, PieceType t, int sq) {
+        return ofTitle(owner) + " " + TurkishSquares.relative(sq) + " " + possessive(t);
+    }
+
+    /** Third-person possessive of a piece name: "atı", "piyonu", "fili", "kalesi", "veziri", "şahı". */
+    private static String possessive(PieceType t) {
+        return switch (t) {
+            case PAWN -> "piyonu";
+            case KNIGHT -> "atı";
+            case BISHOP -> "fili";
+            case ROOK -> "kalesi";
+            case QUEEN -> "veziri";
+            case KING -> "şahı";
+        };
     }
 
     /** The move in SAN with English letters ("Nb6", "Nxd5", "e8=Q", "O-O"; App. C). */

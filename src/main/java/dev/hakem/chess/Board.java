@@ -365,21 +365,6 @@ final class Board {
         return k;
     }
 
-    /** Whether an en-passant capture is among the legal moves (FIDE 9.2.3). */
-    boolean epCaptureLegal() {
-        if (ep < 0) {
-            return false;
-        }
-        int[] moves = new int[256];
-        int n = generate(moves, 0);
-        for (int i = 0; i < n; i++) {
-            if (flag(moves[i]) == EN_PASSANT) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** Perft with bulk counting at the last ply; allocation-free after the buffers are set up. */
     static long perft(Board root, int depth) {
         if (depth <= 0) {

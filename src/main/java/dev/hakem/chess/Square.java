@@ -44,9 +44,4 @@ public final class Square {
         }
         return of(f - 'a', r - '1');
     }
-
-    /** True for a light square (FIDE 2.1: h1 and a8 are light). */
-    public static boolean isLight(int sq) {
-        return ((file(sq) + rank(sq)) & 1) == 1;
-    }
 }

@@ -51,6 +51,9 @@ public final class RuleCommand implements Callable<Integer> {
     static String text(Ruling r) {
         StringBuilder b = new StringBuilder();
         b.append("Result / Sonuç: ").append(r.result());
+        if (r.result() == dev.hakem.arbiter.GameResult.ONGOING) {
+            b.append(" (the game goes on / ").append(r.result().turkish()).append(')');
+        }
         if (r.termination() != null) {
             b.append(" (").append(r.termination()).append(')');
         }

@@ -68,9 +68,7 @@ public final class RunReports {
             String feature = featurePath(s.feature());
             List<SiteData.DecisionInfo> decisions = new ArrayList<>();
             for (RunRecord.DecisionRun d : s.decisions()) {
-                boolean roles = !d.decidedBy().isEmpty() || !d.applied().isEmpty();
-                decisions.add(new SiteData.DecisionInfo(d.code(), d.by(), d.articles(), roles ? d.decidedBy() : d.articles(),
-                        d.tr(), d.en()));
+                decisions.add(new SiteData.DecisionInfo(d.code(), d.by(), d.articles(), d.tr(), d.en()));
             }
             List<SiteData.BoardPosition> positions = new ArrayList<>();
             for (RunRecord.BoardPosition p : s.positions()) {
@@ -79,11 +77,8 @@ public final class RunReports {
             List<SiteData.Step> st = steps.getOrDefault(feature + ":" + s.line(),
                     stepsByName.getOrDefault(feature + "|" + s.name(), List.of()));
             scenarios.add(new SiteData.Scenario(feature, s.line(), s.name() == null ? "" : s.name(), s.tags(), s.cases(),
-                    s.commentaryArticles(), s.engineArticles(),
-                    // a record written before the engine told deciding from passing provisions: all decided
-                    s.decidedBy().isEmpty() && s.applied().isEmpty() ? s.engineArticles() : s.decidedBy(),
-                    s.diverges(), s.status(), List.copyOf(decisions),
-                    s.result(), s.termination(), List.copyOf(positions), s.highlights(), List.copyOf(st), s.caseFile()));
+                    s.commentaryArticles(), s.engineArticles(), s.diverges(), s.status(), List.copyOf(decisions),
+                    s.result(), s.termination(), List.copyOf(positions), s.highlights(), List.copyOf(st)));
         }
         return new SiteData.Run(record.generated(), List.copyOf(scenarios));
     }
@@ -99,7 +94,7 @@ public final class RunReports {
         }
     }
 
-    /** "file:///.../x/features/rok.feature" or "classpath:features/rok.feature" → "features/rok.feature". */
+    /** "file:///srv/hakem/features/rok.feature" or "classpath:features/rok.feature" → "features/rok.feature". */
     static String featurePath(String uri) {
         String u = URLDecoder.decode(uri.replace("+", "%2B"), StandardCharsets.UTF_8).replace('\\', '/');
         int k = u.lastIndexOf("/features/");

@@ -21,8 +21,8 @@ import java.util.Set;
 public final class SiteModel {
     /** The parts of the Laws in their order, with their names. */
     public static final List<Part> PARTS = List.of(
-            new Part("basic", "Temel oyun kuralları", "Basic rules of play"),
-            new Part("competition", "Yarışma kuralları", "Competition rules"),
+            new Part("basic", "Temel Oyun Kuralları", "Basic rules of play"),
+            new Part("competition", "Yarışma Kuralları", "Competition rules"),
             new Part("appendix", "Ekler", "Appendices"),
             new Part("guideline", "Yönergeler", "Guidelines"));
 

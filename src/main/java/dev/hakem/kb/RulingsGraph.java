@@ -111,14 +111,11 @@ final class RulingsGraph {
         }
     }
 
-    /** The kind of a decision code: labelled in ontology/decision-kinds.ttl, or known from the record alone. */
+    /**
+     * The kind of a decision code, as ontology/decision-kinds.ttl defines it. A code the ontology does
+     * not know stays untyped, so that the SHACL check reports the decision (hks:Decision).
+     */
     private static Resource decisionKind(Model m, String code) {
-        Resource k = m.createResource(Iris.decisionKind(code));
-        if (!m.contains(k, RDF.type)) {
-            k.addProperty(RDF.type, Vocab.hk("DecisionKind"))
-                    .addProperty(Vocab.NOTATION, code)
-                    .addProperty(Vocab.IN_SCHEME, Vocab.hk("DecisionKinds"));
-        }
-        return k;
+        return m.createResource(Iris.decisionKind(code));
     }
 }

@@ -242,13 +242,15 @@ class CastlingAndCompletionTest {
 
     @Test
     void pawnOnLastRankWithoutNewPieceIsNotMadeYet_4_7_3() {
+        // released on e8 as part of a legal move, the pawn promotes there (4.7#h1), any piece (4.4.4)
         expect(rule(PAWN_E7, null, release(W, "e7-e8")),
                 "result * null",
                 "fen " + PAWN_E7 + " toMove white",
                 "clocks none",
                 "illegal white=0 black=0",
-                "obligation move-piece e7 null null null [4.3.1]",
-                "MOVE_NOT_COMPLETED white [4.7.3, 4.6]");
+                "obligation promote-on e8 null e7 null [4.7#h1, 4.4.4#h1]",
+                "MOVE_NOT_COMPLETED white [4.7.3, 4.6]",
+                "TOUCH_OBLIGATION white [4.7#h1, 4.4.4#h1]");
     }
 
     @Test

@@ -61,7 +61,8 @@ class IllegalMoveTest {
                 "obligation none",
                 "MOVE_MADE black [4.7#h1, 1.3]",
                 "PIECE_RETURNED black [7.5.1#h1, 4.7#h1, 1.3]",
-                "ARBITER_DISCRETION black [4.7#h1, 12.9] options=9");
+                "ARBITER_DISCRETION black [4.7#h1, 12.9] options=9",
+                "ARBITER_DISCRETION white [6.11.2, 6.11.4, 12.9] options=9");
         assertTrue(r.decisions().get(1).en().contains("black rook back on e2"), r.decisions().get(1).en());
     }
 

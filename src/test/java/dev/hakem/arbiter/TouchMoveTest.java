@@ -25,7 +25,7 @@ class TouchMoveTest {
                 "illegal white=0 black=0",
                 "obligation move-piece d2 null null null [4.3.1]",
                 "TOUCH_OBLIGATION white [4.3.1]");
-        assertTrue(r.decisions().get(0).tr().contains("d2'deki beyaz piyon"), r.decisions().get(0).tr());
+        assertTrue(r.decisions().get(0).tr().contains("Beyaz d2'deki piyonuyla hamle yapmak zorundadır"), r.decisions().get(0).tr());
         assertTrue(r.decisions().get(0).en().contains("the white pawn on d2"), r.decisions().get(0).en());
     }
 
@@ -127,7 +127,7 @@ class TouchMoveTest {
                 "POSITION_REINSTATED white [7.5.1#h2, 7.5.1#h5]",
                 "TIME_ADDED white [7.5.5#h1] player=black seconds=120",
                 "TOUCH_OBLIGATION white [4.3.2, 4.5, 7.5.1#h4]");
-        assertTrue(r.decisions().get(0).tr().contains("b8'deki siyah at, c6'ya"), r.decisions().get(0).tr());
+        assertTrue(r.decisions().get(0).tr().contains("siyahın b8'deki atını c6'ya götürdü"), r.decisions().get(0).tr());
     }
 
     @Test

@@ -92,7 +92,8 @@ public class RuleCommandTest {
         assertEquals(List.of(
                 "MOVE_MADE black [\"4.7#h1\",\"1.3\"]",
                 "PIECE_RETURNED black [\"7.5.1#h1\",\"4.7#h1\",\"1.3\"]",
-                "ARBITER_DISCRETION black [\"4.7#h1\",\"12.9\"]"), codes(r));
+                "ARBITER_DISCRETION black [\"4.7#h1\",\"12.9\"]",
+                "ARBITER_DISCRETION white [\"6.11.2\",\"6.11.4\",\"12.9\"]"), codes(r));
         assertEquals(9, r.get("decisions").get(2).get("options").size());
     }
 
@@ -138,7 +139,7 @@ public class RuleCommandTest {
     void chess960ExampleRules() {
         Run r = run("rule", "examples/960-rook-touched-first.json");
         assertEquals(0, r.code(), r.err());
-        assertTrue(r.out().startsWith("Result / Sonuç: *\n"
+        assertTrue(r.out().startsWith("Result / Sonuç: * (the game goes on / oyun sürüyor)\n"
                 + "Position / Konum: bb3rkr/pppqpppp/2nn4/3p4/3P4/2NN4/PPPQPPPP/BB3RKR w KQkq - 6 5  (white to move)\n"),
                 r.out());
         assertTrue(r.out().contains("2. MOVE_MADE (white)  [4.7.2#h1, II.3.2.1; in passing: 4.7#h1, 1.3]"), r.out());
@@ -197,6 +198,12 @@ public class RuleCommandTest {
     void releasingAPieceThatIsNotThere(@TempDir Path dir) throws Exception {
         oneLineError(bad(dir, "{\"events\": [ {\"by\": \"white\", \"release\": \"e3-e4\"} ]}"),
                 "events[0].release: no piece stands on e3 to be picked up");
+    }
+
+    @Test
+    void releasingAPieceOutOfTurnIsAnInputError(@TempDir Path dir) throws Exception {
+        oneLineError(bad(dir, "{\"events\": [ {\"by\": \"black\", \"release\": \"e7-e5\"} ]}"),
+                "events[0].release: black does not have the move and has no move awaiting the clock");
     }
 
     @Test

@@ -33,7 +33,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * Opens the generated living documentation in headless Chromium (Debian's chromium and
  * chromium-driver) from {@code file://}, as an arbiter would without a server, and checks what
- * the issue asks: home without console errors, 7.5.5 lists its cases, the language switch, a
+ * matters most: home without console errors, 7.5.5 lists its cases, the language switch, a
  * visible board, no broken internal link on any page, and Turkish search. Saves screenshots of
  * the home page and a case page under {@code reports/screenshots/}. {@link ArbiterSiteIT} tries the
  * site served by {@code hakem serve}.

@@ -10,6 +10,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import dev.hakem.arbiter.json.RunRecord;
+import dev.hakem.arbiter.json.RunRecordFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -61,6 +63,23 @@ class ShapesTest {
         assertTrue(m.stream().anyMatch(s -> s.startsWith(Iris.scenario("hepsi-")) && s.contains("@vaka tag names no case")), m.toString());
         assertTrue(m.contains(Iris.caseIri("004-8") + " ^<" + Iris.HK + "transcribes>: case of the commentary index has no scenario (no scenario tagged @vaka-<id>)"), m.toString());
         assertTrue(m.stream().noneMatch(s -> s.startsWith(Iris.caseIri("000-A2"))), "000-A2 still has its scenario");
+    }
+
+    @Test
+    void aDecisionOfAKindTheOntologyDoesNotKnowIsAViolation() throws IOException {
+        Path dir = completeFeatures();
+        Path record = tmp.resolve("citations.json");
+        RunRecord.DecisionRun known = new RunRecord.DecisionRun("MOVE_MADE", "white", null, 0, List.of("4.7#h1"),
+                List.of(), List.of("4.7#h1"), "tr", "en", List.of());
+        RunRecord.DecisionRun unknown = new RunRecord.DecisionRun("NO_SUCH_KIND", "white", null, 0, List.of("4.7#h1"),
+                List.of("4.7#h1"), List.of(), "tr", "en", List.of());
+        RunRecordFile.write(record, new RunRecord("2024-01-01T00:00:00Z", List.of(RunRecord.ScenarioRun.of(
+                "features/hepsi.feature", 5, "vaka", List.of(), "passed", List.of("4.7#h1"), List.of("4.7#h1"),
+                List.of(known, unknown), "*", null, List.of(), List.of()))));
+        KnowledgeBase kb = KnowledgeBase.load(new KnowledgeBase.Sources(Path.of("ontology"), dir, record));
+        List<String> m = messages(kb.check());
+        assertEquals(1, m.stream().filter(s -> s.contains("decision must have one known decision kind")).count(), m.toString());
+        assertTrue(m.stream().anyMatch(s -> s.contains("/decision/2 ") && s.contains("known decision kind")), m.toString());
     }
 
     @Test

@@ -67,6 +67,11 @@ public class ArbiterSteps {
         return Color.parse(s.substring(0, s.length() - 2));
     }
 
+    @ParameterType(name = "oyuncuya", value = "[Bb]eyaza|[Ss]iyaha")
+    public Color oyuncuya(String s) {
+        return Color.parse(s.substring(0, s.length() - 1));
+    }
+
     @ParameterType(name = "sira", value = "beyazdadır|siyahtadır")
     public Color sira(String s) {
         return s.startsWith("beyaz") ? Color.WHITE : Color.BLACK;
@@ -107,8 +112,8 @@ public class ArbiterSteps {
         return TurkishWords.termination(s);
     }
 
-    @ParameterType(name = "sav", value = "üç kez konum tekrarı|50 hamle kuralı")
-    public Event.ClaimKind sav(String s) {
+    @ParameterType(name = "talep", value = "üç kez konum tekrarı|50 hamle kuralı")
+    public Event.ClaimKind talep(String s) {
         return s.startsWith("üç") ? Event.ClaimKind.REPETITION : Event.ClaimKind.FIFTY;
     }
 
@@ -166,13 +171,13 @@ public class ArbiterSteps {
         board.moves = moves;
     }
 
-    @Diyelimki("yarışma kuralına göre iki oyuncu da {int} hamleyi tamamlamadan hakemin izni olmadan beraberlik yapılamaz")
+    @Diyelimki("yarışma yönergesine göre iki oyuncu da {int} hamleyi tamamlamadan hakemin izni olmadan beraberlik yapılamaz")
     public void drawMinMoves(int n) {
         board.rules = new CompetitionRules(board.rules.rapid(), n, board.rules.drawOfferNeedsPermission(),
                 board.rules.variant());
     }
 
-    @Diyelimki("yarışma kuralına göre beraberlik teklifi yalnızca hakemin izniyle yapılabilir")
+    @Diyelimki("yarışma yönergesine göre beraberlik teklifi yalnızca hakemin izniyle yapılabilir")
     public void drawNeedsPermission() {
         board.rules = new CompetitionRules(board.rules.rapid(), board.rules.drawOfferMinMoves(), true);
     }
@@ -196,16 +201,19 @@ public class ArbiterSteps {
 
     @Eğerki("{oyuncu} {kare} {tas} dokunur")
     public void touch(Color c, String sq, PieceType p) {
+        board.expectOnTheBoard(sq, p);
         board.add(new Event.Touch(c, sq));
     }
 
     @Eğerki("{oyuncu} {kare} {tas} {kare} bırakır")
     public void release(Color c, String from, PieceType p, String to) {
+        board.expectOnTheBoard(from, p);
         board.add(new Event.Release(c, from, to, false));
     }
 
     @Eğerki("{oyuncu} {kare} {tas} {kare} taşı alır")
     public void capture(Color c, String from, PieceType p, String to) {
+        board.expectOnTheBoard(from, p);
         board.add(new Event.Release(c, from, to, true));
     }
 
@@ -216,11 +224,13 @@ public class ArbiterSteps {
 
     @Eğerki("{oyuncu} tahtadan kaldırdığı {kare} {tas} {kare} koyar")
     public void place(Color c, String from, PieceType p, String to) {
+        board.expectPiece(from, c, p);
         board.add(new Event.Place(c, to, from));
     }
 
     @Eğerki("{oyuncu} \"düzeltiyorum\" diyerek {kare} {tas} düzeltir")
     public void adjust(Color c, String sq, PieceType p) {
+        board.expectOnTheBoard(sq, p);
         board.add(new Event.Adjust(c, sq));
     }
 
@@ -239,12 +249,12 @@ public class ArbiterSteps {
         board.add(new Event.PressClock(c, 2));
     }
 
-    @Eğerki("{oyuncu} saatleri durdurur")
+    @Eğerki("{oyuncu} saatleri duraklatır")
     public void pauseClock(Color c) {
         board.add(new Event.PauseClock(c));
     }
 
-    @Eğerki("hakem saatleri durdurur")
+    @Eğerki("hakem saatleri duraklatır")
     public void arbiterPausesClock() {
         board.add(new Event.PauseClock(null));
     }
@@ -274,12 +284,12 @@ public class ArbiterSteps {
         board.add(new Event.DeclineDraw(c));
     }
 
-    @Eğerki("{oyuncu} {sav} nedeniyle beraberlik savında bulunur")
+    @Eğerki("{oyuncu} {talep} nedeniyle beraberlik talep eder")
     public void claim(Color c, Event.ClaimKind kind) {
         board.add(new Event.Claim(c, kind, null));
     }
 
-    @Eğerki("{oyuncu} {hamle} hamlesini notasyon kağıdına yazıp {sav} nedeniyle beraberlik savında bulunur")
+    @Eğerki("{oyuncu} {hamle} hamlesini notasyon formuna yazıp {talep} nedeniyle beraberlik talep eder")
     public void claimOnMove(Color c, TurkishMove m, Event.ClaimKind kind) {
         board.add(new Event.Claim(c, kind, m.sanFor(c)));
     }
@@ -393,7 +403,7 @@ public class ArbiterSteps {
 
     @Ozaman("tamamlanmış bir geçersiz hamle yoktur")
     public void noIllegal() {
-        assertTrue(board.decisions("ILLEGAL_MOVE").isEmpty(), "no ILLEGAL_MOVE in " + board.ruling().decisions());
+        board.expectNoDecision("ILLEGAL_MOVE");
     }
 
     @Ozaman("{oyuncunun} tamamlanmış geçersiz hamle sayısı: {int}")
@@ -401,7 +411,7 @@ public class ArbiterSteps {
         assertEquals(n, board.ruling().illegalMoves().getOrDefault(c, 0), "completed illegal moves of " + c.key());
     }
 
-    @Ozaman("konum kuraldışılığın hemen öncesine getirilir")
+    @Ozaman("kuraldışılıktan hemen önceki konuma dönülür")
     public void reinstated() {
         board.expectDecision("POSITION_REINSTATED", null);
     }
@@ -425,9 +435,15 @@ public class ArbiterSteps {
         board.checkClockGain(c, d);
     }
 
+    @Ozaman("{oyuncunun} bayrağının düşmesi sayılmaz")
+    public void flagFallVoid(Color c) {
+        board.expectDecision("FLAG_FALL_VOID", c);
+        assertEquals("*", board.result(), "result");
+    }
+
     @Ozaman("kimsenin süresine ekleme yapılmaz")
     public void noTimeAdded() {
-        assertTrue(board.decisions("TIME_ADDED").isEmpty(), "no TIME_ADDED in " + board.ruling().decisions());
+        board.expectNoDecision("TIME_ADDED");
     }
 
     @Ozaman("{oyuncunun} saatinde {sure} vardır")
@@ -440,11 +456,13 @@ public class ArbiterSteps {
     @Ozaman("{oyuncu} {kare} {tas} oynamak zorundadır")
     public void mustMove(Color c, String sq, PieceType p) {
         board.expectObligation(c, "move-piece", sq, null);
+        board.expectPiece(sq, c, p);
     }
 
     @Ozaman("{oyuncu} {kare} {tas} almak zorundadır")
     public void mustCapture(Color c, String sq, PieceType p) {
         board.expectObligation(c, "capture-piece", sq, null);
+        board.expectPiece(sq, c.opposite(), p);
     }
 
     @Ozaman("{oyuncu} {yon} rok yapmak zorundadır")
@@ -456,6 +474,15 @@ public class ArbiterSteps {
     public void mustCaptureWith(Color c, String from, PieceType own, String sq, PieceType theirs) {
         board.expectObligation(c, "capture-piece", sq, null);
         assertEquals(from, board.ruling().obligation().from(), "the piece that must capture");
+        board.expectPiece(from, c, own);
+        board.expectPiece(sq, c.opposite(), theirs);
+    }
+
+    @Ozaman("{oyuncu} {kare} {tas} terfisini {kare} tamamlamak zorundadır")
+    public void mustPromoteOn(Color c, String from, PieceType p, String to) {
+        board.expectObligation(c, "promote-on", to, null);
+        assertEquals(from, board.ruling().obligation().from(), "the pawn that promotes");
+        board.expectPiece(from, c, p);
     }
 
     @Ozaman("{oyuncu} yazdığı {hamle} hamlesini oynamak zorundadır")
@@ -470,7 +497,7 @@ public class ArbiterSteps {
         board.expectObligation(c, "move-king", null, null);
     }
 
-    @Ozaman("{oyuncu} herhangi bir geçerli hamleyi yapabilir")
+    @Ozaman("{oyuncu} herhangi bir geçerli hamle yapabilir")
     public void anyMove(Color c) {
         board.expectObligation(c, "any-move", null, null);
     }
@@ -482,7 +509,7 @@ public class ArbiterSteps {
 
     @Ozaman("dokunulan taş kuralı çiğnenmemiştir")
     public void notBreached() {
-        assertTrue(board.decisions("OBLIGATION_BREACHED").isEmpty(), "no OBLIGATION_BREACHED in " + board.ruling().decisions());
+        board.expectNoDecision("OBLIGATION_BREACHED");
     }
 
     @Ozaman("{oyuncu} için dokunulan taş yükümlülüğü yoktur")
@@ -498,22 +525,22 @@ public class ArbiterSteps {
         board.expectDecision("AGREEMENT_INVALID", null);
     }
 
-    @Ozaman("beraberlik teklifi yarışma kuralına aykırıdır")
+    @Ozaman("beraberlik teklifi yarışma yönergesine aykırıdır")
     public void offerNotAllowed() {
         board.expectDecision("DRAW_OFFER_NOT_ALLOWED", null);
     }
 
-    @Ozaman("hakem savı haklı bulur")
+    @Ozaman("hakem talebi haklı bulur")
     public void claimUpheld() {
         board.expectDecision("CLAIM_UPHELD", null);
     }
 
-    @Ozaman("hakem savı haksız bulur")
+    @Ozaman("hakem talebi haksız bulur")
     public void claimRejected() {
         board.expectDecision("CLAIM_REJECTED", null);
     }
 
-    @Ozaman("{oyuncu} bu hamlede sav hakkını yitirmiştir")
+    @Ozaman("{oyuncu} bu hamlede talep hakkını yitirmiştir")
     public void claimForfeited(Color c) {
         board.expectDecision("CLAIM_FORFEITED", c);
     }
@@ -577,7 +604,7 @@ public class ArbiterSteps {
         assertFalse(board.position().hasCastlingRight(c, kingside), "castling right lost");
     }
 
-    @Ozaman("{oyuncu} şah altındadır")
+    @Ozaman("{oyuncuya} şah çekilmiştir")
     public void inCheck(Color c) {
         assertEquals(c, board.position().sideToMove(), "side to move");
         assertTrue(board.position().isCheck(), c.turkish() + " should be in check");

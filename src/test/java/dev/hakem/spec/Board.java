@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.hakem.arbiter.Arbiter;
+import dev.hakem.arbiter.ArbiterSession;
 import dev.hakem.arbiter.Case;
 import dev.hakem.arbiter.CompetitionRules;
 import dev.hakem.arbiter.Decision;
@@ -66,6 +67,23 @@ final class Board {
     void add(Event e) {
         events.add(e);
         ruling = null;
+    }
+
+    /**
+     * The sentence names a piece of this kind on this square of the physical board as it stands after the
+     * events so far (either colour: a player may touch or carry the opponent's piece).
+     */
+    void expectOnTheBoard(String square, PieceType type) {
+        ArbiterSession s = ArbiterSession.start(toCase(List.of()));
+        events.forEach(s::apply);
+        Piece p = s.pieceOnTheBoard(square(square));
+        assertTrue(p != null && p.type() == type, "the sentence names a " + type.englishName() + " on " + square
+                + ", but the board has " + (p == null ? "nothing" : "a " + p.englishName()) + " there");
+    }
+
+    /** The official position now has this player's piece of this kind on the square. */
+    void expectPiece(String square, Color c, PieceType type) {
+        assertEquals(Piece.of(c, type), pieceAt(square), "the sentence names " + c.key() + "'s " + type.englishName() + " on " + square);
     }
 
     /** FIDE 3.10 explained by the chess core; the articles of its violations are recorded as cited. */
@@ -215,6 +233,10 @@ final class Board {
     void expectDecision(String code, Color by) {
         assertTrue(decisions(code).stream().anyMatch(d -> by == null || d.by() == by),
                 "a " + code + (by == null ? "" : " by " + by.key()) + " decision in " + ruling().decisions());
+    }
+
+    void expectNoDecision(String code) {
+        assertTrue(decisions(code).isEmpty(), "no " + code + " in " + ruling().decisions());
     }
 
     void expectObligation(Color c, String kind, String square, String side) {

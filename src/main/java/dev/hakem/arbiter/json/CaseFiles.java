@@ -970,7 +970,7 @@ public final class CaseFiles {
 
     // ---- output -------------------------------------------------------------------------------
 
-    /** The ruling as the JSON object of the output shape. */
+    /** The ruling as the JSON object {@code hakem rule --json} prints. */
     public static ObjectNode toJson(Ruling r) {
         ObjectNode o = MAPPER.createObjectNode();
         o.put("result", r.result().key());

@@ -122,13 +122,6 @@ public final class PgnGame {
         return terminated;
     }
 
-    /** This game with one tag set (added at the end, or replaced in place). */
-    public PgnGame withTag(String name, String value) {
-        Map<String, String> t = new LinkedHashMap<>(tags);
-        t.put(name, value);
-        return new PgnGame(t, start, comments, mainLine, result, notation, end, line, terminated);
-    }
-
     @Override
     public String toString() {
         return "PgnGame[" + tags.getOrDefault("White", "?") + " - " + tags.getOrDefault("Black", "?") + ", "

@@ -19,7 +19,8 @@ import java.util.Set;
  *   <li>{@code result}, {@code termination}, {@code fen}, {@code toMove}: equal;</li>
  *   <li>{@code clocks}: null, or the colours listed, compared as durations ("PT2M2S" = "PT2M02S");</li>
  *   <li>{@code illegalMoves}: the colours listed;</li>
- *   <li>{@code obligation}: null, or the fields listed ({@code kind}, {@code square}, ...);</li>
+ *   <li>{@code obligation}: null, or the fields listed ({@code kind}, {@code square}, ...); a list
+ *       ({@code articles}) must all be among the obligation's, compared like a decision's articles;</li>
  *   <li>{@code score}: null, or the colours listed, each a number or null (not decided yet), compared as
  *       numbers (10.1, 10.2);</li>
  *   <li>{@code decisions}: patterns found in this order among the ruling's decisions (other decisions may
@@ -221,7 +222,14 @@ final class ExpectedRuling {
         }
         for (Iterator<String> it = want.fieldNames(); it.hasNext(); ) {
             String k = it.next();
-            if (!Objects.equals(text(want.get(k)), text(got.get(k)))) {
+            if (want.get(k).isArray()) {
+                Set<String> have = plain(got.path(k));
+                for (JsonNode a : want.get(k)) {
+                    if (!have.contains(a.asText())) {
+                        out.add("obligation." + k + ": expected to hold " + a.asText() + " but was " + got.path(k));
+                    }
+                }
+            } else if (!Objects.equals(text(want.get(k)), text(got.get(k)))) {
                 out.add("obligation." + k + ": expected <" + text(want.get(k)) + "> but was <" + text(got.get(k)) + ">");
             }
         }

@@ -38,7 +38,8 @@ class IllegalMoveReviewTest {
                 release(B, "f4-d3"), release(B, "e2-e1"), new Event.PauseClock(W)))
                 .result("*", null).fen("7k/8/8/8/8/3n4/4r3/K7 w - - 1 54", W).clocks("PT20M", "PT15M").illegal(0, 1)
                 .noObligation()
-                .decisions("MOVE_MADE black", "PIECE_RETURNED black", "ARBITER_DISCRETION black")
+                // White's pause goes to the arbiter too (6.11.4), added when that rule was settled
+                .decisions("MOVE_MADE black", "PIECE_RETURNED black", "ARBITER_DISCRETION black", "ARBITER_DISCRETION white")
                 .cites("ARBITER_DISCRETION", "12.9")
                 .done();
     }
