@@ -81,7 +81,7 @@ final class EventWords {
                     : new SiteData.Label(who + " saatine basar", en + " presses the clock");
         }
         if (e.has("pauseClock")) {
-            return new SiteData.Label(who + " saatleri durdurur", en + " pauses the clocks");
+            return new SiteData.Label(who + " saatleri duraklatır", en + " pauses the clocks");
         }
         if (e.has("move")) {
             Move m = readMove(p, e.get("move").asText(), letters);
@@ -108,11 +108,11 @@ final class EventWords {
             String reasonEn = fifty ? "the fifty-move rule" : "threefold repetition";
             if (e.hasNonNull("intendedMove")) {
                 Move m = MoveInput.readIntended(p, e.get("intendedMove").asText());
-                return new SiteData.Label(who + " " + numbered(p, m, Notation.TURKISH) + " hamlesini notasyon kağıdına yazıp "
-                        + reason + " nedeniyle beraberlik savında bulunur",
+                return new SiteData.Label(who + " " + numbered(p, m, Notation.TURKISH) + " hamlesini notasyon formuna yazıp "
+                        + reason + " nedeniyle beraberlik talep eder",
                         en + " writes " + numbered(p, m, Notation.ENGLISH) + " on the scoresheet and claims a draw by " + reasonEn);
             }
-            return new SiteData.Label(who + " " + reason + " nedeniyle beraberlik savında bulunur",
+            return new SiteData.Label(who + " " + reason + " nedeniyle beraberlik talep eder",
                     en + " claims a draw by " + reasonEn);
         }
         if (e.has("permitDrawOffer")) {

@@ -133,11 +133,11 @@ public final class ScenarioWriter {
             steps.add("oyun hızlı satranç temposunda oynanmaktadır");
         }
         if (rules.path("drawOfferMinMoves").asInt(0) > 0) {
-            steps.add("yarışma kuralına göre iki oyuncu da " + rules.path("drawOfferMinMoves").asInt()
+            steps.add("yarışma yönergesine göre iki oyuncu da " + rules.path("drawOfferMinMoves").asInt()
                     + " hamleyi tamamlamadan hakemin izni olmadan beraberlik yapılamaz");
         }
         if (rules.path("drawOfferNeedsPermission").asBoolean(false)) {
-            steps.add("yarışma kuralına göre beraberlik teklifi yalnızca hakemin izniyle yapılabilir");
+            steps.add("yarışma yönergesine göre beraberlik teklifi yalnızca hakemin izniyle yapılabilir");
         }
         JsonNode clocks = root.path("clocks");
         if (clocks.has("white") && clocks.has("black")) {
@@ -207,16 +207,16 @@ public final class ScenarioWriter {
                     steps.add(name(by) + " geçersiz bir hamle tamamlamıştır");
                     illegal = true;
                 }
-                case "POSITION_REINSTATED" -> steps.add("konum kuraldışılığın hemen öncesine getirilir");
+                case "POSITION_REINSTATED" -> steps.add("kuraldışılıktan hemen önceki konuma dönülür");
                 case "PROMOTED_TO_QUEEN" -> steps.add("piyonun yerine aynı renkten bir vezir konur");
                 case "GAME_LOST" -> steps.add("hakem oyunu " + name(player) + " için kaybedilmiş ilan eder");
                 case "GAME_DRAWN" -> steps.add("hakem oyunu berabere ilan eder");
                 case "MOVE_NOT_COMPLETED" -> steps.add("hamle henüz yapılmamıştır");
-                case "CLAIM_UPHELD" -> steps.add("hakem savı haklı bulur");
-                case "CLAIM_REJECTED" -> steps.add("hakem savı haksız bulur");
-                case "CLAIM_FORFEITED" -> steps.add(name(by) + " bu hamlede sav hakkını yitirmiştir");
+                case "CLAIM_UPHELD" -> steps.add("hakem talebi haklı bulur");
+                case "CLAIM_REJECTED" -> steps.add("hakem talebi haksız bulur");
+                case "CLAIM_FORFEITED" -> steps.add(name(by) + " bu hamlede talep hakkını yitirmiştir");
                 case "AGREEMENT_INVALID" -> steps.add("beraberlik anlaşması geçersizdir");
-                case "DRAW_OFFER_NOT_ALLOWED" -> steps.add("beraberlik teklifi yarışma kuralına aykırıdır");
+                case "DRAW_OFFER_NOT_ALLOWED" -> steps.add("beraberlik teklifi yarışma yönergesine aykırıdır");
                 case "ARBITER_DISCRETION" -> steps.add("hakem, uyarı ya da 12.9'daki yaptırımlardan biri arasında takdir yetkisini kullanır");
                 default -> {
                     // the other decisions are checked through the position, the result and the articles
@@ -259,7 +259,7 @@ public final class ScenarioWriter {
             case "castle" -> steps.add(who + " " + ("queenside".equals(o.path("side").asText()) ? "uzun" : "kısa")
                     + " rok yapmak zorundadır");
             case "move-king" -> steps.add(who + " şahıyla oynamak zorundadır");
-            case "any-move" -> steps.add(who + " herhangi bir geçerli hamleyi yapabilir");
+            case "any-move" -> steps.add(who + " herhangi bir geçerli hamle yapabilir");
             case "play-move" -> steps.add(who + " yazdığı " + EventWords.numbered(now, MoveInput.read(now, o.path("move").asText()), Notation.TURKISH)
                     + " hamlesini oynamak zorundadır");
             default -> {
