@@ -68,7 +68,9 @@ public final class RunReports {
             String feature = featurePath(s.feature());
             List<SiteData.DecisionInfo> decisions = new ArrayList<>();
             for (RunRecord.DecisionRun d : s.decisions()) {
-                decisions.add(new SiteData.DecisionInfo(d.code(), d.by(), d.articles(), d.tr(), d.en()));
+                boolean roles = !d.decidedBy().isEmpty() || !d.applied().isEmpty();
+                decisions.add(new SiteData.DecisionInfo(d.code(), d.by(), d.articles(), roles ? d.decidedBy() : d.articles(),
+                        d.tr(), d.en()));
             }
             List<SiteData.BoardPosition> positions = new ArrayList<>();
             for (RunRecord.BoardPosition p : s.positions()) {
@@ -77,8 +79,11 @@ public final class RunReports {
             List<SiteData.Step> st = steps.getOrDefault(feature + ":" + s.line(),
                     stepsByName.getOrDefault(feature + "|" + s.name(), List.of()));
             scenarios.add(new SiteData.Scenario(feature, s.line(), s.name() == null ? "" : s.name(), s.tags(), s.cases(),
-                    s.commentaryArticles(), s.engineArticles(), s.diverges(), s.status(), List.copyOf(decisions),
-                    s.result(), s.termination(), List.copyOf(positions), s.highlights(), List.copyOf(st)));
+                    s.commentaryArticles(), s.engineArticles(),
+                    // a record written before the engine told deciding from passing provisions: all decided
+                    s.decidedBy().isEmpty() && s.applied().isEmpty() ? s.engineArticles() : s.decidedBy(),
+                    s.diverges(), s.status(), List.copyOf(decisions),
+                    s.result(), s.termination(), List.copyOf(positions), s.highlights(), List.copyOf(st), s.caseFile()));
         }
         return new SiteData.Run(record.generated(), List.copyOf(scenarios));
     }
