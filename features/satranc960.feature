@@ -333,3 +333,79 @@
       Ve siyah c6'daki atı oynamak zorundadır
       Ve tamamlanmış bir geçersiz hamle yoktur
       Ve oyun sürer
+
+  Kural: II.3.1 — Satranç960'ta rok hakkı, şah tehdidi ve tamamlanmış geçersiz rok
+
+    @madde-II.3.1 @madde-3.8.2.2.1
+    Senaryo: Şah tehdit altındayken Satranç960'ta da rok yapılamaz
+      b8'deki siyah kale b1'deki şaha şah çeker; kısa rokun yolu boştur.
+      Diyelim ki oyun Satranç960 kurallarıyla oynanır
+      Ve tahtadaki konum "1r2k3/8/8/8/8/8/8/1K5R w H - 0 1"
+      O zaman beyaza şah çekilmiştir
+      Ve beyaz kısa rok yapamaz; gerekçe 3.8.2.2.1
+      Ve beyaz kısa rok yapamaz; gerekçe II.3.1
+      Ve beyaz kısa rok hakkını korur
+
+    @madde-II.3.1 @madde-3.8.2.1
+    Senaryo taslağı: Oynayıp yerine dönen şah ya da kale rok hakkını geri getirmez
+      Şah c1'de, kaleler b1'de ve f1'dedir; oyunun başında iki yana da rok yapılabilir. Taş yerine
+      dönse de oynamış olduğu için hak yitmiştir (3.8.2.1, II.3.1: kuralın koşulları gerçek karelerle
+      okunur).
+      Diyelim ki oyun Satranç960 kurallarıyla oynanır
+      Ve tahtadaki konum "1rk2r2/ppp1pppp/8/8/8/8/PPP1PPPP/1RK2R2 w FBfb - 0 1"
+      Ve daha önce oynanan hamleler "<hamleler>"
+      O zaman beyaz kısa rok yapamaz; gerekçe <madde>
+      Ve beyaz kısa rok hakkını yitirmiştir
+      Ve beyaz uzun rok hakkını <uzun>
+
+      Örnekler:
+        | hamleler                    | madde     | uzun        |
+        | 1. Şd1 Şd8 2. Şc1 Şc8       | 3.8.2.1.1 | yitirmiştir |
+        | 1. Kg1 Kg8 2. Kf1 Kf8       | 3.8.2.1.2 | korur       |
+
+    @madde-II.3.1 @madde-3.8.2.2.1 @madde-II.3.2.3 @madde-7.5.1 @madde-4.7.2
+    Senaryo: Saldırı altındaki kareden geçen rok saate basılınca tamamlanmış geçersiz hamledir
+      Kale f1'dedir: şah c1'den g1'e giderse yalnız şahın oynadığı rok olur, ama şah e2'deki siyah
+      kalenin gördüğü e1'den geçer. Konum rokun öncesine döner; şaha dokunan beyaz şahıyla oynamalıdır
+      (uzun rok da olur: şah c1'de kalır, kale d1'e gider).
+      Diyelim ki oyun Satranç960 kurallarıyla oynanır
+      Ve tahtadaki konum "1rk2r2/1p3p2/8/8/8/8/4r3/1RK2R2 w FB - 0 1"
+      Ve beyazın saatinde 20 dakika, siyahın saatinde 20 dakika vardır
+      Eğer ki beyaz c1'deki şaha dokunur
+      Ve beyaz c1'deki şahı g1'e bırakır
+      Ve beyaz saatine basar
+      O zaman beyaz geçersiz bir hamle tamamlamıştır
+      Ve kuraldışılıktan hemen önceki konuma dönülür
+      Ve konum "1rk2r2/1p3p2/8/8/8/8/4r3/1RK2R2 w KQ - 0 1" olur
+      Ve c1'de beyaz şah vardır
+      Ve siyahın süresine 2 dakika eklenir
+      Ve beyazın tamamlanmış geçersiz hamle sayısı: 1
+      Ve beyaz şahıyla oynamak zorundadır
+      Ve beyaz uzun rok yapabilir
+      Ve hakem kararını II.3.1 maddesine dayandırır
+      Ve hakem kararını 3.8.2.2.1 maddesine dayandırır
+      Ve hakem kararını 7.5.1 maddesine dayandırır
+      Ve hamle sırası beyazdadır
+      Ve oyun sürer
+
+    @madde-II.3.2.6 @madde-4.7.2 @madde-7.5.1
+    Senaryo: Şah c1'e konup kale d1 yerine e1'e konursa rok yapılmamıştır: geçersiz hamle, oyuncu uzun rok yapmalıdır
+      Uzun rokta kale d1'e gider (II.3.2.6). Şahı c1'e bırakan beyaz o yana rok yapmak zorundadır
+      (4.7.2); kaleyi e1'e koyup saatine basınca geçersiz bir hamle tamamlamış olur.
+      Diyelim ki oyun 0 numaralı Satranç960 başlangıç konumundan başlar
+      Ve daha önce oynanan hamleler "1. d4 d5 2. Ac3 Ac6 3. Ad3 Ad6 4. Vd2 Vd7"
+      Ve beyazın saatinde 40 dakika, siyahın saatinde 35 dakika vardır
+      Eğer ki beyaz g1'deki şaha dokunur
+      Ve beyaz g1'deki şahı c1'e bırakır
+      Ve beyaz f1'deki kaleyi e1'e bırakır
+      Ve beyaz saatine basar
+      O zaman beyaz geçersiz bir hamle tamamlamıştır
+      Ve kuraldışılıktan hemen önceki konuma dönülür
+      Ve konum "bb3rkr/pppqpppp/2nn4/3p4/3P4/2NN4/PPPQPPPP/BB3RKR w KQkq - 6 5" olur
+      Ve siyahın süresine 2 dakika eklenir
+      Ve siyahın saatinde 37 dakika vardır
+      Ve beyaz uzun rok yapmak zorundadır
+      Ve hakem kararını II.3.2.6 maddesine dayandırır
+      Ve hakem kararını 7.5.1 maddesine dayandırır
+      Ve hamle sırası beyazdadır
+      Ve oyun sürer

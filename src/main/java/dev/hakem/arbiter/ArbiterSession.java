@@ -182,6 +182,15 @@ public final class ArbiterSession {
     }
 
     /**
+     * The piece a player lifted from {@code square} and holds in his hand, not yet put down (a piece
+     * taken out of its hole, D.2.2; the castling procedure of II.3.2.5), or null.
+     */
+    public Piece pieceHeldFrom(int square) {
+        Turn.Lifted l = st.turn.held(square);
+        return l == null ? null : l.piece();
+    }
+
+    /**
      * Adds a rule's decisions to the record. An obligation announced again (a new touch, a ruling)
      * supersedes the ones announced before in the same turn, and a move made that fulfilled the
      * obligation in force shows that all of them were applied in passing: they decided nothing.
@@ -260,8 +269,8 @@ public final class ArbiterSession {
             if (displaced != null) {
                 return displaced;
             }
-            VisuallyImpairedPlayers.pressBeforeMade(st, by);
-            return ClockPress.press(st, by, e.hands());
+            List<Decision> unannounced = VisuallyImpairedPlayers.pressBeforeMade(st, by);
+            return unannounced != null ? unannounced : ClockPress.press(st, by, e.hands());
         }
 
         @Override
@@ -338,6 +347,7 @@ public final class ArbiterSession {
                 case COLOURS_REVERSED -> SetUpErrors.coloursReversed(st, null);
                 case PIECE_DISPLACED -> MisplacedPiece.found(st, e.square(), e.foundOn(), e.lastCorrect());
                 case ENVELOPE_MISSING, POSITION_LOST -> Resumption.notice(st, e.kind());
+                case DISTURBANCE -> Interference.disturbance();
             };
         }
 
@@ -394,12 +404,12 @@ public final class ArbiterSession {
 
         @Override
         public List<Decision> interfere(Event.Interfere e) {
-            return Interference.interfere(e.kind());
+            return Interference.interfere(e.kind(), e.finishedPlayer());
         }
 
         @Override
         public List<Decision> adjourn(Event.Adjourn e) {
-            return Sealing.adjourn(st);
+            return Sealing.adjourn(st, e.sessionLeft());
         }
 
         @Override
@@ -430,9 +440,13 @@ public final class ArbiterSession {
 
         @Override
         public List<Decision> byAssistant(Event.ByAssistant e) {
-            String article = VisuallyImpairedPlayers.assistantArticle(st, e.action());
-            Color c = e.by();
-            return e.action().accept(this).stream().map(d -> d.by() == c ? d.alsoDecidedBy(article) : d).toList();
+            VisuallyImpairedPlayers.assistantArticles(st, e.action());
+            return VisuallyImpairedPlayers.byAssistant(st, e.action(), e.action().accept(this));
+        }
+
+        @Override
+        public List<Decision> appeal(Event.Appeal e) {
+            return Appeals.appeal(st, player(e.by()));
         }
 
         /** Whether the game is adjourned and its move sealed (I.4, I.6 apply). */

@@ -282,6 +282,7 @@ final class BoardActions {
         }
         Move m = st.parseMove(text, "move");
         Position p = st.position();
+        VisuallyImpairedPlayers.announcedWithTheMove(st, by, m);
         List<Decision> out = new ArrayList<>();
         st.turn.quiet(true);
         try {

@@ -20,10 +20,11 @@ import java.util.Objects;
  * @param finesAnnounced           12.9.7: fines were announced in advance
  * @param defaultTime              6.7.1, Guidelines I.10: the default time (zero when the regulations name none)
  * @param players                  Appendix D: visually and hearing-impaired players, assistants
+ * @param appealsExcluded          11.10: the event's regulations allow no appeal against the arbiter's decisions
  */
 public record CompetitionRules(boolean rapid, int drawOfferMinMoves, boolean drawOfferNeedsPermission, Variant variant,
                                PointSystem points, DeviceRules devices, boolean reportBeforeLeaving,
-                               boolean finesAnnounced, Duration defaultTime, Impairments players) {
+                               boolean finesAnnounced, Duration defaultTime, Impairments players, boolean appealsExcluded) {
     public static final CompetitionRules STANDARD = new CompetitionRules(false, 0, false);
 
     public CompetitionRules {
@@ -39,7 +40,7 @@ public record CompetitionRules(boolean rapid, int drawOfferMinMoves, boolean dra
 
     /** Rules about draw offers and rapid play of a variant; everything else as the Laws have it. */
     public CompetitionRules(boolean rapid, int drawOfferMinMoves, boolean drawOfferNeedsPermission, Variant variant) {
-        this(rapid, drawOfferMinMoves, drawOfferNeedsPermission, variant, null, null, false, false, null, null);
+        this(rapid, drawOfferMinMoves, drawOfferNeedsPermission, variant, null, null, false, false, null, null, false);
     }
 
     /** Rules of the standard game about draw offers and rapid play only. */
@@ -47,33 +48,45 @@ public record CompetitionRules(boolean rapid, int drawOfferMinMoves, boolean dra
         this(rapid, drawOfferMinMoves, drawOfferNeedsPermission, Variant.STANDARD);
     }
 
+    /** These rules with rapid play (A) or not, these draw-offer limits (9.1.1) and this variant (II). */
+    public CompetitionRules withPlay(boolean isRapid, int minMoves, boolean needsPermission, Variant v) {
+        return new CompetitionRules(isRapid, minMoves, needsPermission, v, points, devices,
+                reportBeforeLeaving, finesAnnounced, defaultTime, players, appealsExcluded);
+    }
+
     /** These rules with another point system (10.1). */
     public CompetitionRules withPoints(PointSystem p) {
         return new CompetitionRules(rapid, drawOfferMinMoves, drawOfferNeedsPermission, variant, p, devices,
-                reportBeforeLeaving, finesAnnounced, defaultTime, players);
+                reportBeforeLeaving, finesAnnounced, defaultTime, players, appealsExcluded);
     }
 
     /** These rules with the event's device rules (11.3.2.1, 11.3.2.2). */
     public CompetitionRules withDevices(DeviceRules d) {
         return new CompetitionRules(rapid, drawOfferMinMoves, drawOfferNeedsPermission, variant, points, d,
-                reportBeforeLeaving, finesAnnounced, defaultTime, players);
+                reportBeforeLeaving, finesAnnounced, defaultTime, players, appealsExcluded);
     }
 
     /** These rules with (or without) 11.2.4's duty to report before leaving and 12.9.7's announced fines. */
     public CompetitionRules withConduct(boolean report, boolean fines) {
         return new CompetitionRules(rapid, drawOfferMinMoves, drawOfferNeedsPermission, variant, points, devices, report,
-                fines, defaultTime, players);
+                fines, defaultTime, players, appealsExcluded);
     }
 
     /** These rules with a default time (6.7.1, I.10). */
     public CompetitionRules withDefaultTime(Duration d) {
         return new CompetitionRules(rapid, drawOfferMinMoves, drawOfferNeedsPermission, variant, points, devices,
-                reportBeforeLeaving, finesAnnounced, d, players);
+                reportBeforeLeaving, finesAnnounced, d, players, appealsExcluded);
+    }
+
+    /** These rules with (or without) appeals excluded by the event (11.10). */
+    public CompetitionRules withAppealsExcluded(boolean excluded) {
+        return new CompetitionRules(rapid, drawOfferMinMoves, drawOfferNeedsPermission, variant, points, devices,
+                reportBeforeLeaving, finesAnnounced, defaultTime, players, excluded);
     }
 
     /** These rules with Appendix D's players. */
     public CompetitionRules withPlayers(Impairments p) {
         return new CompetitionRules(rapid, drawOfferMinMoves, drawOfferNeedsPermission, variant, points, devices,
-                reportBeforeLeaving, finesAnnounced, defaultTime, p);
+                reportBeforeLeaving, finesAnnounced, defaultTime, p, appealsExcluded);
     }
 }

@@ -93,5 +93,9 @@ public enum DecisionCode {
     /** Guidelines I.1.1: the move is sealed; it stays secret until resumption. */
     MOVE_SEALED,
     /** Appendix D.2.11: an assistant is compulsory. */
-    ASSISTANT_REQUIRED
+    ASSISTANT_REQUIRED,
+    /** FIDE 11.10: the player may appeal against the arbiter's decision (even after signing). */
+    APPEAL_ADMISSIBLE,
+    /** FIDE 11.10: the event's regulations exclude appeals. */
+    APPEAL_NOT_ADMISSIBLE
 }

@@ -9,7 +9,8 @@ import java.util.Set;
  * An event after the end of the game changes nothing (6.2.1.1: the move that ended it was
  * complete; 6.9#h2: a flag that falls after an Article 5 ending does not count) — except what
  * concerns the score: the players' signatures (8.7), the arbiter's penalties (12.9) and the score he
- * decides (11.7, 12.9.6), and the opponent's own persistent refusal while that score is open (11.8).
+ * decides (11.7, 12.9.6), the opponent's own persistent refusal while that score is open (11.8), and
+ * an appeal against the arbiter's decision (11.10).
  */
 final class EndedGame {
     private EndedGame() {
@@ -21,7 +22,7 @@ final class EndedGame {
 
     /** Whether the event still decides something about the ended game (see the class comment). */
     static boolean stillDecides(GameState st, Event e) {
-        if (e instanceof Event.Sign || e instanceof Event.Penalty || e instanceof Event.Award) {
+        if (e instanceof Event.Sign || e instanceof Event.Penalty || e instanceof Event.Award || e instanceof Event.Appeal) {
             return true;
         }
         ConductRecord.OpenScore open = st.conduct.openScore();

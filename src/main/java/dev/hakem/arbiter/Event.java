@@ -95,6 +95,8 @@ public sealed interface Event {
         R announce(Announce e);
 
         R byAssistant(ByAssistant e);
+
+        R appeal(Appeal e);
     }
 
     /** FIDE 4.3: a deliberate touch of the piece on a square (own or opponent's). */
@@ -374,8 +376,16 @@ public sealed interface Event {
         }
     }
 
-    /** FIDE 12.7: a spectator (or a player of another game) interferes: suggests a move, points to a flag or an illegal move. */
-    record Interfere(Interference kind) implements Event {
+    /**
+     * FIDE 12.7: a spectator (or a player of another game) interferes: suggests a move, points to a flag
+     * or an illegal move; {@code finishedPlayer}: he is a player whose game has finished (11.4).
+     */
+    record Interfere(Interference kind, boolean finishedPlayer) implements Event {
+        /** A spectator's interference. */
+        public Interfere(Interference kind) {
+            this(kind, false);
+        }
+
         @Override
         public Color by() {
             return null;
@@ -387,8 +397,16 @@ public sealed interface Event {
         }
     }
 
-    /** Guidelines I.1.1: the session is over; the arbiter tells the player having the move to seal it. */
-    record Adjourn() implements Event {
+    /**
+     * Guidelines I.1.1, I.1.2: the arbiter tells the player having the move to seal it — at the end of the
+     * session, or ({@code sessionLeft} before its scheduled end, else null) when the player adjourns early.
+     */
+    record Adjourn(Duration sessionLeft) implements Event {
+        /** At the end of the session. */
+        public Adjourn() {
+            this(null);
+        }
+
         @Override
         public Color by() {
             return null;
@@ -472,6 +490,14 @@ public sealed interface Event {
         }
     }
 
+    /** FIDE 11.10: the player appeals against a decision of the arbiter. */
+    record Appeal(Color by) implements Event {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.appeal(this);
+        }
+    }
+
     /** The kinds of draw claim of Article 9, and the other claims a player makes to the arbiter. */
     enum ClaimKind {
         /** FIDE 9.2: threefold repetition. */
@@ -509,7 +535,9 @@ public sealed interface Event {
         /** Guidelines I.12.1. */
         ENVELOPE_MISSING,
         /** Guidelines I.12.2: the adjourned position cannot be re-established. */
-        POSITION_LOST
+        POSITION_LOST,
+        /** FIDE 12.5: the game is disturbed from outside. */
+        DISTURBANCE
     }
 
     /** FIDE 11.3.2: a device rang, or was found. */
@@ -531,7 +559,11 @@ public sealed interface Event {
         /** FIDE 11.3.3#h3: refusing to cooperate with an inspection. */
         REFUSES_INSPECTION,
         /** FIDE 11.7: persistently refusing to comply with the Laws. */
-        PERSISTENT_REFUSAL
+        PERSISTENT_REFUSAL,
+        /** FIDE 11.3.2.1#h3: using his bag without the arbiter's permission. */
+        USES_BAG,
+        /** FIDE 11.3.4: smoking outside the area the arbiter designated. */
+        SMOKING
     }
 
     /** FIDE 11.5#h2: how the opponent was distracted. */
@@ -540,12 +572,20 @@ public sealed interface Event {
     /** FIDE 11.2.1, 11.2.2. */
     enum LeavePlace { PLAYING_AREA, VENUE }
 
-    /** FIDE 8.1.1, 8.1.2, 8.2. */
+    /** FIDE 8.1.1–8.1.5, 8.2. */
     enum ScoresheetAct {
         /** The player stops recording the moves (8.1.1; 8.4 may free him). */
         NOT_RECORDING,
         /** He writes a move before making it (8.1.2). */
         IN_ADVANCE,
+        /** He replies to the opponent's move before writing it down (8.1.3#h1). */
+        REPLY_FIRST,
+        /** He makes a move without having written down his previous one (8.1.3#h2). */
+        BEHIND,
+        /** He writes on the scoresheet something other than moves, times, offers, claims or other relevant data (8.1.4). */
+        OTHER_ENTRIES,
+        /** A draw offer is not marked (=) on his scoresheet (8.1.5). */
+        DRAW_OFFER_UNMARKED,
         /** He keeps his scoresheet out of the arbiter's sight (8.2). */
         HIDDEN
     }
@@ -560,6 +600,9 @@ public sealed interface Event {
         EXPLANATION
     }
 
-    /** FIDE 12.7: what a spectator points out. */
-    enum Interference { MOVE, FLAG, ILLEGAL_MOVE }
+    /**
+     * FIDE 12.7, 11.2.3.3, 12.8: what a spectator (or a player of another game, or of a finished one) does:
+     * suggests a move, points to a flag or an illegal move, enters the playing area, uses a phone.
+     */
+    enum Interference { MOVE, FLAG, ILLEGAL_MOVE, ENTERS_PLAYING_AREA, PHONE }
 }

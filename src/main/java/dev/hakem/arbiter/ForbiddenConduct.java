@@ -5,10 +5,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * FIDE 11.3.1, 11.3.3, 11.5 with 11.6: conduct the Laws forbid without fixing its penalty — notes,
- * sources of information or advice, analysis on another board (11.3.1), distracting or annoying the
- * opponent, unreasonable offers and claims and noise included (11.5), refusing an inspection
- * (11.3.3). The arbiter's finding is an input (whether offers were "unreasonable" is his judgement,
+ * FIDE 11.3.1, 11.3.2.1, 11.3.3, 11.3.4, 11.5 with 11.6: conduct the Laws forbid without fixing its
+ * penalty — notes, sources of information or advice, analysis on another board (11.3.1), using the bag
+ * without permission (11.3.2.1), refusing an inspection (11.3.3), smoking outside the designated area
+ * (11.3.4), distracting or annoying the opponent, unreasonable offers and claims and noise included
+ * (11.5). The arbiter's finding is an input (whether offers were "unreasonable" is his judgement,
  * the number of offers alone decides nothing); the penalty is his choice among 12.9's.
  */
 final class ForbiddenConduct {
@@ -33,6 +34,10 @@ final class ForbiddenConduct {
             }
             case REFUSES_INSPECTION -> one(st, by, List.of("11.3.3#h3"),
                     "hakemin istediği üst ve eşya aramasında iş birliği yapmadı", "refused to cooperate with the inspection the arbiter required");
+            case USES_BAG -> one(st, by, List.of("11.3.2.1#h3", "11.6"),
+                    "hakemin izni olmadan çantasını kullandı", "used his bag without the arbiter's permission");
+            case SMOKING -> one(st, by, List.of("11.3.4#h1", "11.6"),
+                    "hakemin belirlediği yerin dışında sigara içti", "smoked outside the area the arbiter designated");
             case PERSISTENT_REFUSAL -> PersistentRefusal.found(st, by);
         };
     }

@@ -1,5 +1,6 @@
 package dev.hakem.arbiter;
 
+import dev.hakem.chess.CastlingMove;
 import dev.hakem.chess.CastlingSide;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Legality;
@@ -111,7 +112,19 @@ final class IllegalMoves {
         List<String> a = new ArrayList<>(List.of("7.5.1#h1", "3.10.2"));
         String whyTr;
         String whyEn;
-        if (v != null && !v.legal()) {
+        CastlingMove begun = chess960CastlingBegun(st, fixed, official);
+        if (begun != null) {
+            a.addAll(List.of("II.3.1", "II.3.2.6"));
+            String side = begun.side() == CastlingSide.G_SIDE ? "g" : "c";
+            whyTr = "Şah, " + side + " kanadına rokun onu koyduğu " + TurkishSquares.locative(begun.kingTo())
+                    + " duruyor, ama " + TurkishSquares.relative(begun.rookFrom()) + " kale bu rokun onu koyduğu "
+                    + TurkishSquares.locative(begun.rookTo()) + " değil (Yönergeler II.3.2.6): rok, kuralda tanımlandığı"
+                    + " gibi yapılmadı.";
+            whyEn = "The king stands on " + Square.name(begun.kingTo()) + ", where castling on the " + side
+                    + "-side puts it, but the rook from " + Square.name(begun.rookFrom()) + " does not stand on "
+                    + Square.name(begun.rookTo()) + ", where that castling puts it (Guidelines II.3.2.6): castling was"
+                    + " not carried out as defined.";
+        } else if (v != null && !v.legal()) {
             a.addAll(v.articles());
             whyTr = v.violations().stream().map(Violation::tr).collect(java.util.stream.Collectors.joining(" "));
             whyEn = v.violations().stream().map(Violation::en).collect(java.util.stream.Collectors.joining(" "));
@@ -178,6 +191,21 @@ final class IllegalMoves {
             }
         }
         return null;
+    }
+
+    /**
+     * Guidelines II.3.2.6 with FIDE 4.7.2#h2: in Chess960, the castling the player was bound to make
+     * after releasing the king alone on its castling square, when the clock was pressed without it
+     * (the king still there, its rook not on its castling square); else null.
+     */
+    private static CastlingMove chess960CastlingBegun(GameState st, Duty fixed, Position official) {
+        if (official.variant() != Variant.CHESS960 || fixed == null || fixed.kind() != ObligationKind.CASTLE
+                || fixed.ground() != Duty.Ground.KING_RELEASED) {
+            return null;
+        }
+        CastlingMove c = official.castling(MoveFacts.castlingMove(official, fixed.kingside()));
+        return c != null && st.turn.at(c.kingTo()) == official.pieceAt(c.kingFrom())
+                && st.turn.at(c.rookTo()) != official.pieceAt(c.rookFrom()) ? c : null;
     }
 
     /**

@@ -3,6 +3,7 @@ package dev.hakem.arbiter;
 import dev.hakem.chess.ChessException;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Move;
+import dev.hakem.chess.notation.Notation;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,14 +40,16 @@ final class Resumption {
             return awaitOrGoOn(st, absent, out);
         }
         if (absent.contains(replier)) {
-            out.add(Decision.of(DecisionCode.CLOCK_STARTED, null, List.of("I.9.2#h1"),
+            a.startedAtResumption(replier);
+            boolean bothAbsent = absent.contains(a.sealer()) && !st.rules.defaultTime().isZero();
+            out.add(Decision.of(DecisionCode.CLOCK_STARTED, null, bothAbsent ? List.of("I.9.2#h1", "I.11#h1") : List.of("I.9.2#h1"),
                     "Devam saatinde zarftaki hamleye karşılık verecek " + replier.turkish() + " oyuncu tahtada değil: saati"
                             + " çalıştırılır; geldiğinde zarf açılır.",
                     Words.en(replier) + ", who must reply to the sealed move, is not at the board at the resumption: his clock"
                             + " is started, and the envelope is opened when he arrives.").about(replier, 0));
             return awaitOrGoOn(st, absent, out);
         }
-        out.addAll(open(st, "I.9.1#h1"));
+        out.addAll(open(st, "I.9.1#h1", "I.7#h1", "I.5#h1"));
         return awaitOrGoOn(st, absent, out);
     }
 
@@ -70,12 +73,13 @@ final class Resumption {
         Duration limit = st.rules.defaultTime();
         boolean late = after.compareTo(limit) > 0;
         boolean envelopeClosed = !a.envelopeOpened();
-        if (by == a.replier() && envelopeClosed) {
-            st.clocks.deduct(by, after);
+        boolean answers = envelopeClosed && by == a.writer().opposite();
+        if (answers && a.startedAtResumption() == by) {
+            st.clocks.deduct(by, after); // I.9.2: his clock has run since the resumption time
         }
         a.arrived(by);
         if (late) {
-            if (envelopeClosed) {
+            if (answers) {
                 Move sealed = sealedMove(st);
                 if (sealed != null && endsTheGame(st, sealed)) {
                     a.opened();
@@ -93,8 +97,8 @@ final class Resumption {
                             + Words.durationEn(limit) + "): " + Words.en(by) + " loses the game.").about(by, 0));
             return out;
         }
-        if (by == a.replier() && envelopeClosed) {
-            out.addAll(open(st, "I.9.2#h2"));
+        if (answers) {
+            out.addAll(a.writer() == a.sealer() ? open(st, "I.9.2#h2", "I.7#h1", "I.5#h1") : open(st, "I.9.3#h2", "I.7#h1"));
         }
         return out;
     }
@@ -110,16 +114,17 @@ final class Resumption {
     }
 
     /** I.7, I.8, I.9: the envelope is opened and its move judged: made, or a lost (or drawn) game. */
-    private static List<Decision> open(GameState st, String article) {
+    private static List<Decision> open(GameState st, String... articles) {
         Adjournment a = st.adjournment;
         a.opened();
-        Color sealer = a.sealer();
+        Color sealer = a.writer();
         String text = a.written();
         Move m;
         try {
-            m = MoveText.parse(st.position(), withoutMarks(text), st.letters());
+            m = read(st, text);
         } catch (ChessException e) {
-            String art = e.article() == null ? "I.8.2" : e.article().equals("C.10") ? "I.8.1" : e.article().startsWith("3.") ? "I.8.3" : "I.8.2";
+            String art = e.article() == null ? "I.8.2" : e.article().equals("C.10") ? "I.8.1"
+                    : e.article().startsWith("3.") ? "I.8.3" : "I.8.2";
             String whyTr = switch (art) {
                 case "I.8.1" -> "birden çok anlama geliyor";
                 case "I.8.3" -> "geçersiz bir hamle";
@@ -137,23 +142,58 @@ final class Resumption {
                     "The envelope is opened: " + Words.en(sealer) + "'s sealed move (\"" + text + "\") " + whyEn + " (" + e.getMessage()
                             + "): " + Words.en(sealer) + " loses the game.");
         }
-        return play(st, m, article);
+        return play(st, m, articles);
     }
 
     /** The sealed move as a legal move, or null when it is faulty (I.8). */
     private static Move sealedMove(GameState st) {
         try {
-            return MoveText.parse(st.position(), withoutMarks(st.adjournment.written()), st.letters());
+            return read(st, st.adjournment.written());
         } catch (ChessException e) {
             return null;
         }
     }
 
+    /**
+     * The sealed move as written, read in the case's letters — in either set when the case does not say
+     * which: a move that reads as two different moves is ambiguous (C.3, C.10); when no reading gives a legal
+     * move, the most telling reason counts (ambiguity, C.10, before illegality, before a text that is no move).
+     */
+    private static Move read(GameState st, String text) {
+        String t = withoutMarks(text);
+        List<Notation> sets = st.letters() == null ? List.of(Notation.ENGLISH, Notation.TURKISH) : List.of(st.letters());
+        List<Move> readings = new ArrayList<>();
+        ChessException why = null;
+        for (Notation n : sets) {
+            try {
+                readings.add(MoveText.parse(st.position(), t, n));
+            } catch (ChessException e) {
+                why = rank(e) > rank(why) ? e : why;
+            }
+        }
+        if (readings.isEmpty()) {
+            throw why;
+        }
+        if (readings.size() == 2 && !readings.get(0).equals(readings.get(1))) {
+            throw new ChessException("\"" + t + "\" is " + Words.moveEn(st.position(), readings.get(0)) + " in English letters and "
+                    + Words.moveEn(st.position(), readings.get(1)) + " in Turkish letters", 0, 0, "C.10");
+        }
+        return readings.get(0);
+    }
+
+    private static int rank(ChessException e) {
+        if (e == null) {
+            return -1;
+        }
+        String a = e.article() == null ? "" : e.article();
+        return a.equals("C.10") ? 2 : a.startsWith("3.") ? 1 : 0;
+    }
+
     /** The sealed move is made on the board and the replier's clock runs. */
-    private static List<Decision> play(GameState st, Move m, String article) {
+    private static List<Decision> play(GameState st, Move m, String... articles) {
         List<Decision> made = MoveCompletion.make(st, m, true, true);
         st.clocks.pressed();
-        return made.stream().map(d -> d.code() == DecisionCode.MOVE_MADE ? d.alsoDecidedBy(article) : d).toList();
+        return made.stream().map(d -> d.code() == DecisionCode.MOVE_MADE ? d.alsoDecidedBy(articles) : d).toList();
     }
 
     /** Check, mate and comment marks do not change what a sealed move means. */
@@ -194,7 +234,7 @@ final class Resumption {
         Adjournment a = st.adjournment;
         boolean waiting = a.stage() == Adjournment.Stage.SEALED
                 || a.stage() == Adjournment.Stage.AWAITING_ARRIVAL && !a.envelopeOpened();
-        if (!waiting) {
+        if (!waiting || a.replyWriting() && (e instanceof Event.Seal || e instanceof Event.PauseClock) && e.by() == a.writer()) {
             return;
         }
         boolean allowed = e instanceof Event.OfferDraw || e instanceof Event.AcceptDraw || e instanceof Event.DeclineDraw
@@ -205,7 +245,7 @@ final class Resumption {
         if (!allowed) {
             throw st.inputAtEvent(a.stage() == Adjournment.Stage.SEALED
                     ? "the game is adjourned: the sealed move waits for the resumption (resume)"
-                    : "the envelope is opened when " + a.replier().key() + " arrives (I.9.2): nothing is played before");
+                    : "the envelope is opened when " + a.writer().opposite().key() + " arrives (I.9.2, I.9.3): nothing is played before");
         }
     }
 }

@@ -29,6 +29,11 @@ final class Scoresheets {
         signed.put(c, r);
     }
 
+    /** Whether the player has signed a result. */
+    boolean signed(Color c) {
+        return signed.containsKey(c);
+    }
+
     /** The result both players indicated, or null when they have not both signed the same one. */
     GameResult agreed() {
         GameResult w = signed.get(Color.WHITE);

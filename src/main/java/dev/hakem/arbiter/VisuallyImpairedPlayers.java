@@ -72,38 +72,89 @@ final class VisuallyImpairedPlayers {
     }
 
     private static List<Decision> made(GameState st, Move m) {
-        boolean corrected = st.announcements.corrected(st.game.history().plies());
+        List<String> a = new ArrayList<>(List.of("D.2.1#h1", "D.2.3#h1"));
+        if (m.promotion() != null) {
+            a.add("D.2.1#h2"); // the piece chosen was announced with the move
+        }
+        if (st.announcements.corrected(st.game.history().plies())) {
+            a.add("D.2.8#h1");
+        }
+        String[] articles = a.toArray(String[]::new);
         return MoveCompletion.make(st, m, true, true).stream()
-                .map(d -> d.code() != DecisionCode.MOVE_MADE ? d
-                        : corrected ? d.alsoDecidedBy("D.2.3#h1", "D.2.8#h1") : d.alsoDecidedBy("D.2.3#h1"))
+                .map(d -> d.code() != DecisionCode.MOVE_MADE ? d : d.alsoDecidedBy(articles))
                 .toList();
     }
 
-    /**
-     * D.2.3, D.2.4: the visually impaired player presses his clock while his board shows a move not (or
-     * differently) announced: the move is not made, and the two boards now differ (D.2.9), which the
-     * arbiter corrects from both scoresheets — facts the case must give. An input error.
-     */
-    static void pressBeforeMade(GameState st, Color by) {
-        if (!st.rules.players().visuallyImpaired(by) || by != st.game.toMove() || st.clocks.awaiting() != null
-                || st.turn.showsOfficial(st.position())) {
-            return;
-        }
-        Move onBoard = MoveCompletion.madeMove(st);
-        Move said = st.announcements.last(st.game.history().plies());
-        if (onBoard != null) {
-            throw st.input("pressClock", by.key() + " pressed the clock before the move on his board was "
-                    + (said == null ? "announced" : "announced as it stands (he said " + Words.moveEn(st.position(), said) + ")")
-                    + ": it is not made (D.2.3, D.2.4, D.2.8); the boards then differ and the arbiter corrects them from both"
-                    + " scoresheets (D.2.9) — say which move was made");
+    /** D.2.1: a whole move of a visually impaired player (the shorthand) is one he announces as he makes it. */
+    static void announcedWithTheMove(GameState st, Color by, Move m) {
+        if (st.rules.players().visuallyImpaired(by)) {
+            st.announcements.said(st.game.history().plies(), m);
         }
     }
 
     /**
-     * D.2.10, D.2.11: an action done by the player's assistant. The assistant must be one the event
+     * D.2.3, D.2.4: the visually impaired player presses his clock while his board shows a move he has not
+     * announced: the move is not made, so the press is one without a move (7.5.3) — an illegal move, and
+     * the move on his board still waits for its announcement. Null when the press is an ordinary one. When
+     * he announced another move and did not correct the slip (D.2.8), the two boards now differ (D.2.9),
+     * which the arbiter corrects from both scoresheets — facts the case must give: an input error.
+     */
+    static List<Decision> pressBeforeMade(GameState st, Color by) {
+        if (!st.rules.players().visuallyImpaired(by) || by != st.game.toMove() || st.clocks.awaiting() != null
+                || st.turn.showsOfficial(st.position())) {
+            return null;
+        }
+        Move onBoard = MoveCompletion.madeMove(st);
+        Move said = st.announcements.last(st.game.history().plies());
+        if (onBoard == null) {
+            return null;
+        }
+        if (said != null) {
+            throw st.input("pressClock", by.key() + " pressed the clock with " + Words.moveEn(st.position(), onBoard)
+                    + " on his board but " + Words.moveEn(st.position(), said) + " announced: the slip was not corrected before"
+                    + " the clock (D.2.8); the boards now differ and the arbiter corrects them from both scoresheets (D.2.9)"
+                    + " — say which move was made");
+        }
+        List<Decision> out = new ArrayList<>();
+        out.add(Decision.of(DecisionCode.ILLEGAL_MOVE, by, List.of("D.2.4#h1", "D.2.3#h1", "7.5.3"),
+                Words.tr(by) + " özel tahtasında " + Words.moveTr(st.position(), onBoard) + " hamlesini kurdu ama söylemeden saatine"
+                        + " bastı: hamle söylenmeden yapılmış sayılmaz, rakibin saati de ancak o zaman çalıştırılabilir. Bu, hamle"
+                        + " yapmadan saate basmaktır ve geçersiz hamle gibi cezalandırılır; hamle sırası yine kendisindedir.",
+                Words.en(by) + " set up " + Words.moveEn(st.position(), onBoard) + " on his special board but pressed the clock"
+                        + " without announcing it: a move is made only once announced, and only then may the opponent's clock be"
+                        + " started. This is a press without a move, penalised as an illegal move; " + Words.en(by)
+                        + " still has the move."));
+        out.addAll(IllegalMovePenalty.apply(st, by));
+        return out;
+    }
+
+    /**
+     * D.2.10, D.2.11: the decisions of an action done by the player's assistant, which rest on the
+     * provision that lets the assistant do it; an action that decides nothing by itself (a clock press
+     * completing a move) is reported as allowed.
+     */
+    static List<Decision> byAssistant(GameState st, Event action, List<Decision> ds) {
+        Color c = action.by();
+        String[] a = assistantArticles(st, action).toArray(String[]::new);
+        List<Decision> out = new ArrayList<>(ds.stream().map(d -> d.by() == c ? d.alsoDecidedBy(a) : d).toList());
+        if (out.stream().noneMatch(d -> d.by() == c)) {
+            out.add(Decision.of(DecisionCode.NO_INFRACTION, c, List.of(a),
+                    Words.tr(c) + " oyuncunun yardımcısı bunu onun yerine yaptı; yardımcı bunu yapabilir.",
+                    Words.en(c) + "'s assistant did this for the player, as the assistant may."));
+        }
+        return out;
+    }
+
+    /**
+     * D.2.10, D.2.11: the provisions that let the player's assistant do the action. The assistant must be one the event
      * provides; what he may do is listed in D.2.10 (D.2.11 for the sighted player's assistant).
      */
-    static String assistantArticle(GameState st, Event action) {
+    static List<String> assistantArticles(GameState st, Event action) {
+        String a = assistantArticle(st, action);
+        return a.startsWith("D.2.10.") ? List.of("D.2.10#h1", a) : List.of(a);
+    }
+
+    private static String assistantArticle(GameState st, Event action) {
         Color c = action.by();
         Impairments p = st.rules.players();
         if (c == null || !p.assistants().contains(c)) {

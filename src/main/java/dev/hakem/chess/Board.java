@@ -291,6 +291,27 @@ final class Board {
         return n;
     }
 
+    /** FIDE 3.10.1: whether the side to move has a legal move; a king step is looked for first. */
+    boolean hasLegalMove() {
+        int us = stm, ksq = kingSquare(us);
+        long occNoKing = all ^ (1L << ksq);
+        long targets = KING[ksq] & ~occ[us];
+        while (targets != 0) {
+            int to = Long.numberOfTrailingZeros(targets);
+            targets &= targets - 1;
+            if (!attacked(to, us ^ 1, occNoKing)) {
+                return true;
+            }
+        }
+        if (spare == null) {
+            spare = new int[256];
+        }
+        return generate(spare, 0) > 0;
+    }
+
+    /** Move buffer of {@link #hasLegalMove}, made on first use. */
+    private int[] spare;
+
     private static int addAll(int[] moves, int n, int from, long targets) {
         while (targets != 0) {
             int to = Long.numberOfTrailingZeros(targets);

@@ -16,6 +16,12 @@ public final class SearchBoard {
     public static final int FLAG_CASTLING = Board.CASTLING;
 
     private final Board b = new Board();
+    /** Set by {@link #prepareChecks()}: squares from which each piece type of the side to move checks. */
+    private final long[] checkSquares = new long[6];
+    /** Set by {@link #prepareChecks()}: pieces of the side to move that alone screen one of its sliders from the enemy king. */
+    private long discoverers;
+    private int enemyKing = -1;
+    private Board scratch;
 
     /** An empty board, to be filled by {@link #copyFrom}. */
     public SearchBoard() {
@@ -65,6 +71,66 @@ public final class SearchBoard {
     /** FIDE 3.9.1: the side to move is in check. */
     public boolean inCheck() {
         return b.checkers() != 0;
+    }
+
+    /** FIDE 3.10.1: whether the side to move has a legal move (a king step is tried first). */
+    public boolean hasLegalMove() {
+        return b.hasLegalMove();
+    }
+
+    /**
+     * Prepares {@link #givesCheck} for the position as it stands: which squares check the enemy
+     * king for each kind of piece, and which pieces of the side to move screen a line to it.
+     */
+    public void prepareChecks() {
+        int us = b.stm, o = us * 6;
+        int k = b.kingSquare(us ^ 1);
+        long all = b.all;
+        enemyKing = k;
+        checkSquares[Board.PAWN_T] = Bitboards.PAWN[us ^ 1][k];
+        checkSquares[Board.KNIGHT_T] = Bitboards.KNIGHT[k];
+        checkSquares[Board.BISHOP_T] = Bitboards.bishop(k, all);
+        checkSquares[Board.ROOK_T] = Bitboards.rook(k, all);
+        checkSquares[Board.QUEEN_T] = checkSquares[Board.BISHOP_T] | checkSquares[Board.ROOK_T];
+        checkSquares[Board.KING_T] = 0; // a king never checks (FIDE 3.8.1 keeps the kings apart)
+        long snipers = (Bitboards.ROOK_EMPTY[k] & (b.bb[o + Board.ROOK_T] | b.bb[o + Board.QUEEN_T]))
+                | (Bitboards.BISHOP_EMPTY[k] & (b.bb[o + Board.BISHOP_T] | b.bb[o + Board.QUEEN_T]));
+        long d = 0;
+        while (snipers != 0) {
+            int s = Long.numberOfTrailingZeros(snipers);
+            snipers &= snipers - 1;
+            long between = Bitboards.BETWEEN[k][s] & all;
+            if (between != 0 && (between & (between - 1)) == 0) {
+                d |= between & b.occ[us];
+            }
+        }
+        discoverers = d;
+    }
+
+    /**
+     * FIDE 3.9.1: whether the legal move (from {@link #generate}) puts the enemy king in check,
+     * directly or by uncovering a line. Needs {@link #prepareChecks()} since the last change of the
+     * board. Promotions, en passant and castling are played on a scratch board and looked at.
+     */
+    public boolean givesCheck(int move) {
+        int from = Board.from(move), to = Board.to(move);
+        if (Board.promo(move) != 0 || Board.flag(move) >= Board.EN_PASSANT) {
+            return playedGivesCheck(move);
+        }
+        int type = b.mailbox[from] % 6;
+        if ((checkSquares[type] & (1L << to)) != 0) {
+            return true;
+        }
+        return (discoverers & (1L << from)) != 0 && (Bitboards.LINE[enemyKing][from] & (1L << to)) == 0;
+    }
+
+    private boolean playedGivesCheck(int move) {
+        if (scratch == null) {
+            scratch = new Board();
+        }
+        scratch.copyFrom(b);
+        scratch.make(move);
+        return scratch.checkers() != 0;
     }
 
     /** FIDE 3.1.2: a piece of colour {@code by} attacks the square. */

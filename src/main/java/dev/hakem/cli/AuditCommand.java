@@ -1,15 +1,26 @@
 package dev.hakem.cli;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.hakem.arbiter.audit.AuditedGame;
 import dev.hakem.arbiter.audit.Finding;
 import dev.hakem.arbiter.audit.FindingKind;
 import dev.hakem.arbiter.audit.PgnAudit;
+import dev.hakem.chess.pgn.PgnReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.io.Reader;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -22,11 +33,15 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code hakem audit}: checks tournament PGN files game by game — illegal moves (3.10.2), automatic
- * draws play ran past (9.6.1, 9.6.2, 5.2.2), correct claims not made (9.2, 9.3) and results that
- * do not fit the final position. Exit code 1 when anything is found.
+ * draws play ran past (9.6.1, 9.6.2, 5.2.2), correct claims not made (9.2, 9.3), results that
+ * do not fit the final position (8.7) and, from clock readings, the moves from which a player need
+ * not record (8.4). Exit code 1 when anything is found. Input and output are streamed (text and
+ * JSON): memory holds one game and the counts, whatever the size of the files; {@code --follow}
+ * reads only what was appended since its last look.
  */
 @Command(name = "audit", mixinStandardHelpOptions = true,
-        description = "Audit PGN files: illegal moves, missed automatic draws, claimable draws, wrong results.")
+        description = "Audit PGN files: illegal moves, missed automatic draws, claimable draws, wrong results,"
+                + " the 8.4 recording exemption (from [%clk] and TimeControl).")
 public final class AuditCommand implements Callable<Integer> {
     static final int FOUND = 1;
 
@@ -50,36 +65,33 @@ public final class AuditCommand implements Callable<Integer> {
     /** For tests: stop --follow after this many polls (negative: never). */
     int followPolls = -1;
 
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
     private PrintWriter out;
     private PrintWriter err;
     private final boolean terminal = System.console() != null;
+    private JsonGenerator report;
 
     @Override
     public Integer call() throws Exception {
         out = spec.commandLine().getOut();
         err = spec.commandLine().getErr();
-        List<String> texts = new ArrayList<>();
         for (Path f : files) {
-            texts.add(read(f)); // all files are checked before any output
+            dev.hakem.kb.TextFile.checkUtf8(f); // all files are checked before any output
         }
         long t0 = System.nanoTime();
         List<FileResult> results = new ArrayList<>();
-        for (int i = 0; i < files.size(); i++) {
-            FileResult r = new FileResult(files.get(i).toString());
-            String text = texts.get(i);
-            long lines = text.chars().filter(c -> c == '\n').count() + 1;
+        if (json && !follow) {
+            report = MAPPER.getFactory().createGenerator(out).disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
+                    .setPrettyPrinter(new DefaultPrettyPrinter());
+            report.writeStartObject();
+            report.writeArrayFieldStart("games");
+        }
+        for (Path f : files) {
+            FileResult r = new FileResult(f);
+            long size = Files.size(f);
             long start = System.nanoTime();
-            r.done = PgnAudit.audit(text, 0, g -> {
-                r.add(g);
-                if (follow && json) {
-                    out.println(gameJson(r.file, g).toString());
-                    out.flush();
-                } else if (!json) {
-                    printGame(r.file, g);
-                }
-                progress(r, g, lines, start);
-            }, follow);
-            r.length = text.length();
+            r.progress = audit(r, PgnAudit.Progress.START, g -> progress(r, g, size, start));
             if (terminal) {
                 err.print("\r\033[K");
                 err.flush();
@@ -90,14 +102,19 @@ public final class AuditCommand implements Callable<Integer> {
             results.add(r);
         }
         long ns = System.nanoTime() - t0;
-        if (json && !follow) {
-            out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(report(results)));
+        if (report != null) {
+            report.writeEndArray();
+            report.writeFieldName("summary");
+            MAPPER.writeTree(report, summary(results));
+            report.writeEndObject();
+            report.close();
+            out.println();
         } else if (!json && files.size() > 1) {
-            out.println("total: " + results.stream().mapToInt(r -> r.games.size()).sum() + " games, "
+            out.println("total: " + results.stream().mapToInt(r -> r.games).sum() + " games, "
                     + results.stream().mapToInt(r -> r.findings).sum() + " findings");
         }
         if (stats) {
-            int games = results.stream().mapToInt(r -> r.games.size()).sum();
+            int games = results.stream().mapToInt(r -> r.games).sum();
             err.printf(java.util.Locale.ROOT, "audited %d games in %.2f s: %.0f games/minute%n", games, ns / 1e9,
                     games / (ns / 1e9) * 60);
         }
@@ -108,50 +125,81 @@ public final class AuditCommand implements Callable<Integer> {
         return results.stream().anyMatch(r -> r.findings > 0) ? FOUND : 0;
     }
 
-    /** --follow: re-reads grown files and audits the games completed since the last look. */
+    /** Audits the file of {@code r} from {@code from} on, reporting each game; returns how far it got. */
+    private PgnAudit.Progress audit(FileResult r, PgnAudit.Progress from, java.util.function.Consumer<AuditedGame> onGame)
+            throws IOException {
+        FileChannel ch = FileChannel.open(r.path, StandardOpenOption.READ);
+        ch.position(from.endOffset());
+        // the file was checked to be UTF-8; a character cut off at the end of a file being written is held with its game
+        Reader in = new InputStreamReader(Channels.newInputStream(ch), StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE));
+        PgnReader reader = PgnReader.resume(in, from.endLine(), from.endOffset(), from.done());
+        return PgnAudit.audit(reader, g -> {
+            r.add(g);
+            if (json && follow) {
+                out.println(gameJson(r.file, g).toString());
+                out.flush();
+            } else if (json) {
+                try {
+                    MAPPER.writeTree(report, gameJson(r.file, g));
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            } else {
+                printGame(r.file, g);
+                if (follow) {
+                    out.flush();
+                }
+            }
+            onGame.accept(g);
+        }, follow, from);
+    }
+
+    /**
+     * --follow: looks at the files again and audits the games completed since the last look,
+     * reading only from where the last completed game ended. A file that became shorter (rewritten)
+     * and stays so at the next look is audited again from its start.
+     */
     private void follow(List<FileResult> results) throws InterruptedException {
         for (int poll = 0; followPolls < 0 || poll < followPolls; poll++) {
             Thread.sleep(followIntervalMillis);
-            for (int i = 0; i < files.size(); i++) {
-                FileResult r = results.get(i);
-                String text;
+            for (FileResult r : results) {
+                long size;
                 try {
-                    text = read(files.get(i));
-                } catch (dev.hakem.kb.KbInputException gone) {
-                    continue; // being rewritten: try again at the next poll
+                    size = Files.size(r.path);
+                } catch (IOException gone) {
+                    continue; // being replaced: look again at the next poll
                 }
-                if (text.length() == r.length) {
+                if (size < r.progress.endOffset()) {
+                    if (++r.shrunk < 2) {
+                        continue;
+                    }
+                    err.println("hakem: note: " + r.file + " became shorter (rewritten?): auditing it again from the start");
+                    err.flush();
+                    r.progress = PgnAudit.Progress.START;
+                }
+                r.shrunk = 0;
+                if (size == r.seenSize) {
                     continue;
                 }
-                r.length = text.length();
-                r.done = PgnAudit.audit(text, r.done, g -> {
-                    r.add(g);
-                    if (json) {
-                        out.println(gameJson(r.file, g).toString());
-                    } else {
-                        printGame(r.file, g);
-                    }
-                    out.flush();
-                }, true);
+                r.seenSize = size;
+                try {
+                    r.progress = audit(r, r.progress, g -> { });
+                } catch (IOException | RuntimeException e) {
+                    // the file changed under the reader: look again at the next poll
+                }
             }
         }
     }
 
-    private void progress(FileResult r, AuditedGame g, long lines, long start) {
-        if (!terminal || r.games.size() % 200 != 0) {
+    private void progress(FileResult r, AuditedGame g, long size, long start) {
+        if (!terminal || r.games % 200 != 0) {
             return;
         }
         double s = (System.nanoTime() - start) / 1e9;
-        double rate = r.games.size() / Math.max(s, 1e-9);
-        double frac = Math.min(1.0, g.line() / (double) lines);
-        double left = frac > 0 ? s / frac - s : 0;
-        err.printf(java.util.Locale.ROOT, "\r\033[K%s: %d games, %.0f games/s, ~%.0f s left",
-                r.file, r.games.size(), rate, left);
+        double rate = r.games / Math.max(s, 1e-9);
+        err.printf(java.util.Locale.ROOT, "\r\033[K%s: %d games, %.0f games/s", r.file, r.games, rate);
         err.flush();
-    }
-
-    private static String read(Path f) {
-        return dev.hakem.kb.TextFile.readUtf8(f);
     }
 
     private void printGame(String file, AuditedGame g) {
@@ -179,31 +227,25 @@ public final class AuditCommand implements Callable<Integer> {
     }
 
     private void printSummary(FileResult r) {
-        StringBuilder sb = new StringBuilder(r.file + ": " + r.games.size() + " games, " + r.gamesWithFindings
+        StringBuilder sb = new StringBuilder(r.file + ": " + r.games + " games, " + r.gamesWithFindings
                 + " with findings, " + r.findings + " findings");
         r.byKind.forEach((k, v) -> sb.append(", ").append(k.key()).append(' ').append(v));
         out.println(sb);
     }
 
-    private static ObjectNode report(List<FileResult> results) {
-        ObjectMapper m = new ObjectMapper();
-        ObjectNode o = m.createObjectNode();
-        ArrayNode games = o.putArray("games");
-        ObjectNode summary = m.createObjectNode();
+    private static ObjectNode summary(List<FileResult> results) {
+        ObjectNode summary = MAPPER.createObjectNode();
         ArrayNode files = summary.putArray("files");
         int total = 0, withFindings = 0, findings = 0;
         Map<FindingKind, Integer> byKind = new EnumMap<>(FindingKind.class);
         for (FileResult r : results) {
-            for (AuditedGame g : r.games) {
-                games.add(gameJson(r.file, g));
-            }
             ObjectNode f = files.addObject();
             f.put("file", r.file);
-            f.put("games", r.games.size());
+            f.put("games", r.games);
             f.put("gamesWithFindings", r.gamesWithFindings);
             f.put("findings", r.findings);
             kinds(f.putObject("byKind"), r.byKind);
-            total += r.games.size();
+            total += r.games;
             withFindings += r.gamesWithFindings;
             findings += r.findings;
             r.byKind.forEach((k, v) -> byKind.merge(k, v, Integer::sum));
@@ -212,8 +254,7 @@ public final class AuditCommand implements Callable<Integer> {
         summary.put("gamesWithFindings", withFindings);
         summary.put("findings", findings);
         kinds(summary.putObject("byKind"), byKind);
-        o.set("summary", summary);
-        return o;
+        return summary;
     }
 
     private static void kinds(ObjectNode o, Map<FindingKind, Integer> byKind) {
@@ -223,7 +264,7 @@ public final class AuditCommand implements Callable<Integer> {
     }
 
     private static ObjectNode gameJson(String file, AuditedGame g) {
-        ObjectNode o = new ObjectMapper().createObjectNode();
+        ObjectNode o = MAPPER.createObjectNode();
         o.put("file", file);
         o.put("index", g.index());
         o.put("line", g.line());
@@ -256,22 +297,25 @@ public final class AuditCommand implements Callable<Integer> {
         return o;
     }
 
-    /** Games and counts of one file. */
+    /** The counts of one file (no game is kept) and how far it was read. */
     private static final class FileResult {
+        final Path path;
         final String file;
-        final List<AuditedGame> games = new ArrayList<>();
         final Map<FindingKind, Integer> byKind = new EnumMap<>(FindingKind.class);
+        int games;
         int findings;
         int gamesWithFindings;
-        int done;
-        int length;
+        PgnAudit.Progress progress = PgnAudit.Progress.START;
+        long seenSize = -1;
+        int shrunk;
 
-        FileResult(String file) {
-            this.file = file;
+        FileResult(Path path) {
+            this.path = path;
+            this.file = path.toString();
         }
 
         void add(AuditedGame g) {
-            games.add(g);
+            games++;
             if (!g.findings().isEmpty()) {
                 gamesWithFindings++;
                 findings += g.findings().size();

@@ -23,6 +23,11 @@ final class ChessRules {
             description = "Chess960 start position number N (0-959; 518 is the standard set-up); implies --chess960.")
     Integer number;
 
+    /** The rules a FEN is read with: Chess960 with {@code --chess960} or {@code --number}, standard otherwise. */
+    Variant variant() {
+        return chess960 || number != null ? Variant.CHESS960 : Variant.STANDARD;
+    }
+
     /** The position the options name. */
     Position position() {
         if (number != null) {
@@ -34,7 +39,7 @@ final class ChessRules {
             }
             return Chess960.startPosition(number);
         }
-        Variant variant = chess960 ? Variant.CHESS960 : Variant.STANDARD;
+        Variant variant = variant();
         if (fen == null) {
             return chess960 ? Chess960.startPosition(Chess960.STANDARD) : Position.startpos();
         }

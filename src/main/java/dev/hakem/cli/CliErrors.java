@@ -14,21 +14,66 @@ final class CliErrors implements CommandLine.IExecutionExceptionHandler {
     @Override
     public int handleExecutionException(Exception ex, CommandLine cmd, CommandLine.ParseResult parsed) {
         if (ex instanceof ChessException ce) {
-            cmd.getErr().println("hakem: " + ce.describe());
+            cmd.getErr().println("hakem: " + printable(ce.describe()));
             return INPUT_ERROR;
         }
         if (ex instanceof dev.hakem.kb.KbInputException ke) {
-            cmd.getErr().println("hakem: " + ke.getMessage());
+            cmd.getErr().println("hakem: " + printable(ke.getMessage()));
             return INPUT_ERROR;
         }
         if (ex instanceof UserInputException ue) {
-            cmd.getErr().println("hakem: " + ue.getMessage());
+            cmd.getErr().println("hakem: " + printable(ue.getMessage()));
             return INPUT_ERROR;
         }
-        cmd.getErr().println("hakem: internal error: " + ex);
+        cmd.getErr().println("hakem: internal error: " + oneLine(String.valueOf(ex)));
         if (System.getenv("HAKEM_DEBUG") != null) {
             ex.printStackTrace(cmd.getErr());
         }
         return INTERNAL_ERROR;
+    }
+
+    /**
+     * A wrong argument (unknown option, missing value, a value that is not a number): one line that
+     * says what is wrong and where to read more, instead of the whole usage text; exit 2.
+     */
+    static int handleParameterException(CommandLine.ParameterException ex, String[] args) {
+        CommandLine cmd = ex.getCommandLine();
+        String name = cmd.getCommandSpec().qualifiedName(" ");
+        cmd.getErr().println(name + ": " + printable(oneLine(ex.getMessage())) + " (see '" + name + " --help')");
+        cmd.getErr().flush();
+        return INPUT_ERROR;
+    }
+
+    /**
+     * A message as one printable line: a line break or another control character the user's input
+     * brought into it is shown escaped ("\\n"), so the message stays one line.
+     */
+    static String printable(String s) {
+        if (s == null) {
+            return "";
+        }
+        StringBuilder b = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '\n' -> b.append("\\n");
+                case '\r' -> b.append("\\r");
+                case '\t' -> b.append("\\t");
+                default -> {
+                    if (Character.isISOControl(c)) {
+                        b.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+                    } else {
+                        b.append(c);
+                    }
+                }
+            }
+        }
+        return b.toString();
+    }
+
+    private static String oneLine(String s) {
+        String t = s == null ? "" : s.strip();
+        int nl = t.indexOf('\n');
+        return nl < 0 ? t : t.substring(0, nl).strip();
     }
 }

@@ -32,6 +32,7 @@ public final class Main implements Runnable {
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());
         cl.setExecutionExceptionHandler(new CliErrors());
+        cl.setParameterExceptionHandler(CliErrors::handleParameterException);
         return cl;
     }
 

@@ -19,7 +19,9 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code hakem mate-possible}: FIDE 5.1.2 / 5.2.2 / 6.9 — can each side still checkmate by some series
- * of legal moves, and is the position dead (neither can)?
+ * of legal moves, and is the position dead (neither can)? One position ({@link ChessRules}: {@code --fen},
+ * {@code --chess960}, {@code --number}; the initial position by default) or a batch, one FEN per line
+ * ({@code --fens}, see {@link FenBatch}).
  */
 @Command(name = "mate-possible", mixinStandardHelpOptions = true,
         description = "Can White / Black still checkmate by any series of legal moves (FIDE 5.1.2, 5.2.2, 6.9)?")
@@ -28,13 +30,23 @@ public final class MatePossibleCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--fen", required = true, description = "Position as FEN.")
-    String fen;
+    /** One position: {@code --fen}, {@code --chess960}, {@code --number} (the options of perft and explain). */
+    @CommandLine.Mixin
+    ChessRules rules;
+
+    @Option(names = "--fens", paramLabel = "FILE",
+            description = "Batch: a file with one FEN per line ('-' for standard input), read with --chess960 if given. "
+                    + "Prints one JSON object per line as it goes (the shape of --json, with the line number); a line "
+                    + "that is not a position is reported with its number and the batch goes on (exit code 2 at the end).")
+    String fens;
 
     @Option(names = "--side", description = "Only this side: white or black (default: both).")
     String side;
 
-    @Option(names = "--nodes", description = "Search bound in positions (default: ${DEFAULT-VALUE}).")
+    /** The largest search bound: a few minutes of search at most. */
+    static final long MAX_NODES = 100_000_000;
+
+    @Option(names = "--nodes", description = "Search bound in positions, per side (default: ${DEFAULT-VALUE}).")
     long nodes = Winnability.DEFAULT_NODE_BUDGET;
 
     @Option(names = "--json", description = "Print JSON: {\"white\": \"can\"|\"cannot\"|\"undetermined\", \"black\": ..., \"dead\": true|false|null}.")
@@ -42,46 +54,29 @@ public final class MatePossibleCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<Color> sides = List.of(Color.WHITE, Color.BLACK);
-        if (side != null) {
-            Color c = Color.parse(side);
-            if (c == null) {
-                throw new UserInputException("--side: expected white or black, got '" + side + "'");
-            }
-            sides = List.of(c);
+        List<Color> sides = sides();
+        if (nodes < 1 || nodes > MAX_NODES) {
+            throw new UserInputException("--nodes " + nodes + ": the search bound must be between 1 and " + MAX_NODES
+                    + " positions");
         }
-        if (nodes < 1) {
-            throw new UserInputException("--nodes must be positive, got " + nodes);
+        if (fens == null && rules.fen == null && rules.number == null) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "no position: give --fen, --number (Chess960) or --fens (a file of positions)");
         }
-        Position p = Position.fromFen(fen);
-        Map<Color, Verdict> verdicts = new EnumMap<>(Color.class);
-        for (Color c : sides) {
-            verdicts.put(c, Winnability.analyse(p, c, nodes));
-        }
-        Boolean dead = dead(verdicts);
         PrintWriter out = spec.commandLine().getOut();
+        if (fens != null) {
+            if (rules.fen != null || rules.number != null) {
+                throw new UserInputException("--fens and " + (rules.fen != null ? "--fen" : "--number")
+                        + " both give positions; give one of them");
+            }
+            return new FenBatch(sides, nodes, rules.variant()).run(fens, out, spec.commandLine().getErr(),
+                    System.console() != null);
+        }
+        Position p = rules.position();
+        Map<Color, Verdict> verdicts = analyse(p, sides, nodes);
         if (json) {
             ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-            ObjectNode o = m.createObjectNode();
-            for (Map.Entry<Color, Verdict> e : verdicts.entrySet()) {
-                o.put(e.getKey().key(), e.getValue().answer().key());
-            }
-            if (dead == null) {
-                o.putNull("dead");
-            } else {
-                o.put("dead", dead);
-            }
-            o.put("fen", p.fen());
-            ObjectNode details = o.putObject("details");
-            for (Map.Entry<Color, Verdict> e : verdicts.entrySet()) {
-                Verdict v = e.getValue();
-                ObjectNode d = details.putObject(e.getKey().key());
-                d.put("grounds", v.grounds());
-                d.put("bound", v.bound());
-                d.put("nodes", v.nodes());
-                v.helpmate().forEach(d.putArray("helpmate")::add);
-            }
-            out.println(m.writeValueAsString(o));
+            out.println(m.writeValueAsString(json(m, p, verdicts)));
         } else {
             for (Map.Entry<Color, Verdict> e : verdicts.entrySet()) {
                 Verdict v = e.getValue();
@@ -94,9 +89,58 @@ public final class MatePossibleCommand implements Callable<Integer> {
                 };
                 out.println(e.getKey().key() + ": " + v.answer().key() + " (" + why + ")");
             }
+            Boolean dead = dead(verdicts);
             out.println("dead: " + (dead == null ? "undetermined" : dead ? "yes (FIDE 5.2.2)" : "no"));
         }
         return 0;
+    }
+
+    private List<Color> sides() {
+        if (side == null) {
+            return List.of(Color.WHITE, Color.BLACK);
+        }
+        Color c = Color.parse(side);
+        if (c == null) {
+            throw new UserInputException("--side: expected white or black, got '" + side + "'");
+        }
+        return List.of(c);
+    }
+
+    /** The verdict of each side asked about. */
+    static Map<Color, Verdict> analyse(Position p, List<Color> sides, long nodes) {
+        Map<Color, Verdict> verdicts = new EnumMap<>(Color.class);
+        for (Color c : sides) {
+            verdicts.put(c, Winnability.analyse(p, c, nodes));
+        }
+        return verdicts;
+    }
+
+    /**
+     * The JSON answer: the verdict per side, dead (true, false or null), the FEN, and per side the
+     * grounds, the bound reached, the nodes searched and the helpmate (UCI).
+     */
+    static ObjectNode json(ObjectMapper m, Position p, Map<Color, Verdict> verdicts) {
+        ObjectNode o = m.createObjectNode();
+        for (Map.Entry<Color, Verdict> e : verdicts.entrySet()) {
+            o.put(e.getKey().key(), e.getValue().answer().key());
+        }
+        Boolean dead = dead(verdicts);
+        if (dead == null) {
+            o.putNull("dead");
+        } else {
+            o.put("dead", dead);
+        }
+        o.put("fen", p.fen());
+        ObjectNode details = o.putObject("details");
+        for (Map.Entry<Color, Verdict> e : verdicts.entrySet()) {
+            Verdict v = e.getValue();
+            ObjectNode d = details.putObject(e.getKey().key());
+            d.put("grounds", v.grounds());
+            d.put("bound", v.bound());
+            d.put("nodes", v.nodes());
+            v.helpmate().forEach(d.putArray("helpmate")::add);
+        }
+        return o;
     }
 
     /** Dead (5.2.2) when both sides cannot; not dead when one can; otherwise unknown. */

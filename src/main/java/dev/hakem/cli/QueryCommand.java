@@ -31,7 +31,7 @@ public final class QueryCommand implements Callable<Integer> {
     @Option(names = "--param", paramLabel = "NAME=VALUE", description = "query parameter, e.g. article=7.5.5")
     Map<String, String> params = new LinkedHashMap<>();
 
-    @Option(names = "--format", defaultValue = "table", description = "table, json, csv or tsv (SPARQL 1.1 results formats)")
+    @Option(names = "--format", defaultValue = "table", description = "table, json, csv, tsv or xml (SPARQL 1.1 results formats)")
     String format;
 
     @Mixin
@@ -46,6 +46,7 @@ public final class QueryCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         QueryResult.Format f = QueryResult.Format.parse(format);
+        dev.hakem.kb.QueryPolicy.Limits bounds = limits.limits();
         KnowledgeBase kb = project.knowledgeBase();
         PrintWriter err = spec.commandLine().getErr();
         if (list || query == null) {
@@ -61,7 +62,7 @@ public final class QueryCommand implements Callable<Integer> {
         if (!kb.hasRunRecord()) {
             err.println("hakem: note: no test-run record (reports/citations.json): no engine data, rulings are 'not-run'");
         }
-        QueryResult r = kb.run(kb.canned(query), params, limits.timeoutMs, limits.maxRows);
+        QueryResult r = kb.run(kb.canned(query), params, bounds);
         ByteArrayOutputStream buf = new ByteArrayOutputStream();
         r.write(buf, f);
         PrintWriter out = spec.commandLine().getOut();

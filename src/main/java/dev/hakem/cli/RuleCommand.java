@@ -29,9 +29,12 @@ public final class RuleCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print the ruling as JSON")
     boolean json;
 
+    /** The largest case file, bytes: a case of a real game with every event observed is a few kilobytes. */
+    static final long MAX_CASE_BYTES = 1 << 20;
+
     @Override
     public Integer call() {
-        String text = dev.hakem.kb.TextFile.readUtf8(file);
+        String text = dev.hakem.kb.TextFile.readUtf8(file, MAX_CASE_BYTES, "a case file");
         Ruling r;
         try {
             r = Arbiter.rule(CaseFiles.read(text));
@@ -63,6 +66,14 @@ public final class RuleCommand implements Callable<Integer> {
             b.append("Clocks / Saatler:");
             r.clocks().forEach((c, d) -> b.append(' ').append(c.key()).append(' ').append(d));
             b.append('\n');
+        }
+        if (r.score() != null) {
+            b.append("Score / Puan:");
+            for (dev.hakem.chess.Color c : dev.hakem.chess.Color.values()) {
+                b.append(' ').append(c.key()).append(' ').append(r.score().of(c) == null ? "?"
+                        : r.points().points(r.score().of(c)).toPlainString());
+            }
+            b.append("  [").append(String.join(", ", r.scoreProvisions())).append("]\n");
         }
         b.append("Illegal moves / Geçersiz hamleler:");
         r.illegalMoves().forEach((c, n) -> b.append(' ').append(c.key()).append(' ').append(n));

@@ -44,6 +44,11 @@ public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--all-interfaces", description = "listen on every network interface, not only 127.0.0.1")
     boolean allInterfaces;
 
+    @Option(names = "--allow-host", paramLabel = "NAME",
+            description = "also answer requests whose Host header names NAME (e.g. the public name a reverse proxy forwards); "
+                    + "by default only 127.0.0.1, localhost and [::1]")
+    java.util.List<String> allowHosts = new java.util.ArrayList<>();
+
     @Mixin
     ProjectRoot project;
 
@@ -55,6 +60,8 @@ public final class ServeCommand implements Callable<Integer> {
         if (noDocs && staticDir != null) {
             throw new UserInputException("--no-docs and --static DIR exclude each other");
         }
+        dev.hakem.kb.QueryPolicy.Limits bounds = limits.limits();
+        checkPortIsFree();
         KnowledgeBase kb = project.knowledgeBase();
         kb.warnings().forEach(w -> spec.commandLine().getErr().println("hakem: note: " + w));
         Path site = staticDir;
@@ -70,8 +77,8 @@ public final class ServeCommand implements Callable<Integer> {
                 throw new UserInputException("bad run record: " + e.getMessage());
             }
         }
-        SparqlEndpoint.Options o = SparqlEndpoint.Options.defaults(port).withTimeoutMs(limits.timeoutMs).withMaxRows(limits.maxRows)
-                .withStaticDir(site).withLoopback(!allInterfaces);
+        SparqlEndpoint.Options o = SparqlEndpoint.Options.defaults(port).withLimits(bounds)
+                .withStaticDir(site).withLoopback(!allInterfaces).withAllowedHosts(java.util.Set.copyOf(allowHosts));
         if (site != null) {
             o = WorkbenchApi.servedWith(o);
         }
@@ -79,9 +86,24 @@ public final class ServeCommand implements Callable<Integer> {
         spec.commandLine().getOut().println("hakem: SPARQL endpoint at " + endpoint.url()
                 + (site != null ? " ; documentation at http://127.0.0.1:" + endpoint.port() + "/" : "")
                 + " (ready " + (System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime())
-                + " ms after start; Ctrl-C stops)");
+                + " ms after start; heap at most " + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB; Ctrl-C stops)");
         spec.commandLine().getOut().flush();
         endpoint.join();
         return 0;
+    }
+
+    /** Before the site is regenerated: another server on the port would make that work futile. */
+    private void checkPortIsFree() {
+        if (port == 0) {
+            return;
+        }
+        try (java.net.ServerSocket probe = new java.net.ServerSocket()) {
+            probe.setReuseAddress(true);
+            probe.bind(allInterfaces ? new java.net.InetSocketAddress(port)
+                    : new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), port));
+        } catch (java.io.IOException e) {
+            throw new UserInputException("--port " + port + ": the port is in use (another hakem serve?); "
+                    + "stop it or choose another port");
+        }
     }
 }

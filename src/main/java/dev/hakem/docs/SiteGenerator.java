@@ -1,6 +1,7 @@
 package dev.hakem.docs;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.hakem.kb.SafeOutput;
 import freemarker.template.Configuration;
 import freemarker.template.TemplateException;
 import freemarker.template.TemplateExceptionHandler;
@@ -11,7 +12,6 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -19,20 +19,30 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
  * Writes the living documentation: static HTML pages from the FreeMarker templates, the style
  * sheet and script, and the search index as a script (so search works from {@code file://}).
- * The site is built in a fresh directory beside the target and moved into place at the end, so a
- * failed build leaves no half-written site.
+ * The site is built in a new folder beside the target and swapped in at the end
+ * ({@link SafeOutput}): a failed or interrupted build leaves the previous site as it was. A folder
+ * is replaced only when it is empty or a site of hakem's: one that carries the marker file
+ * {@value #MARKER} (written only here), or the layout of a site written before the marker existed.
  */
 public final class SiteGenerator {
     static final String HANDBOOK = "https://handbook.fide.com/chapter/E012023";
     private static final String TEMPLATES = "/dev/hakem/docs/templates";
     private static final String ASSETS = "/dev/hakem/docs/assets/";
-    private static final List<String> ASSET_FILES = List.of("site.css", "site.js", "lang.js", "sparql.js", "cases.js",
+    private static final List<String> ASSET_FILES = List.of("site.css", "lang.js", "site.js", "sparql.js", "cases.js",
             "workbench.js", "favicon.svg");
+    /** The file that marks a folder as a site hakem wrote (and may replace). */
+    public static final String MARKER = ".hakem-site";
+    /** The first line of the marker file. */
+    static final String MARKER_LINE = "hakem documentation site";
+    /** What a site written before the marker existed holds, and nothing else. */
+    private static final Set<String> UNMARKED_SITE = Set.of("index.html", "articles.html", "coverage.html", "sparql.html",
+            "assets", "articles", "cases", "commentaries", "features");
 
     private static final List<String> TEMPLATE_FILES = List.of("index.ftlh", "articles.ftlh", "cases.ftlh", "coverage.ftlh",
             "sparql.ftlh", "workbench.ftlh", "404.ftlh", "article.ftlh", "case.ftlh", "commentary.ftlh", "feature.ftlh");
@@ -82,21 +92,23 @@ public final class SiteGenerator {
      */
     public int generate(SiteModel model, List<Query> queries, Path out) throws IOException {
         Path abs = out.toAbsolutePath().normalize();
-        refuseToReplaceOtherThanASite(abs);
         Path parent = abs.getParent();
-        Files.createDirectories(parent);
-        Path tmp = Files.createTempDirectory(parent, "." + abs.getFileName() + "-");
-        try {
+        try (SafeOutput safe = SafeOutput.lock(parent, abs.getFileName().toString(), "hakem docs")) {
+            safe.recover();
+            refuseToReplaceOtherThanASite(abs);
+            Path tmp = safe.newFolder();
             int pages = write(model, List.copyOf(queries), tmp);
-            if (Files.exists(abs)) {
-                deleteTree(abs);
-            }
-            Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE);
+            Files.writeString(tmp.resolve(MARKER), MARKER_LINE + "\ngenerator: hakem " + version()
+                    + "\nThis folder is replaced whenever hakem regenerates the site; keep nothing else in it.\n",
+                    StandardCharsets.UTF_8);
+            safe.replaceFolder(tmp);
             return pages;
-        } catch (IOException | RuntimeException e) {
-            deleteTree(tmp);
-            throw e;
         }
+    }
+
+    private static String version() {
+        String v = SiteGenerator.class.getPackage().getImplementationVersion();
+        return v == null ? "(development build)" : v;
     }
 
     private int write(SiteModel model, List<Query> queries, Path dir) throws IOException {
@@ -260,36 +272,39 @@ public final class SiteGenerator {
     }
 
     /**
-     * The output folder is replaced wholesale, so it must be absent, empty, or a site this generator
-     * wrote before (index.html and assets/): never a file, never somebody's other folder.
+     * The output folder is replaced wholesale, so it must be absent, empty, or a site of hakem's:
+     * marked by {@value #MARKER}, or holding exactly what a site written before the marker held.
+     * Never a file, never somebody's other folder (their own website, a repository).
      */
     private static void refuseToReplaceOtherThanASite(Path out) throws IOException {
-        if (!Files.exists(out)) {
+        if (!Files.exists(out, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
             return;
         }
-        if (!Files.isDirectory(out)) {
+        if (!Files.isDirectory(out, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
             throw new java.nio.file.FileAlreadyExistsException(out.toString(), null,
                     "is a file, not a folder; refusing to replace it");
         }
-        boolean empty;
+        List<String> names;
         try (Stream<Path> s = Files.list(out)) {
-            empty = s.findAny().isEmpty();
+            names = s.map(p -> p.getFileName().toString()).toList();
         }
-        if (!empty && !(Files.isRegularFile(out.resolve("index.html")) && Files.isDirectory(out.resolve("assets")))) {
-            throw new java.nio.file.FileAlreadyExistsException(out.toString(), null,
-                    "is a folder that holds something other than a documentation site (no index.html and assets/); "
-                            + "refusing to replace it");
+        if (names.isEmpty() || isMarked(out.resolve(MARKER))
+                || UNMARKED_SITE.containsAll(names) && names.contains("index.html") && names.contains("assets")) {
+            return;
+        }
+        throw new java.nio.file.FileAlreadyExistsException(out.toString(), null,
+                "is a folder that hakem did not write (no " + MARKER + " marker; it holds "
+                        + names.stream().sorted().limit(5).collect(java.util.stream.Collectors.joining(", "))
+                        + (names.size() > 5 ? ", ..." : "") + "); refusing to replace it: choose an empty or new folder");
+    }
+
+    private static boolean isMarked(Path marker) {
+        try {
+            return Files.isRegularFile(marker, java.nio.file.LinkOption.NOFOLLOW_LINKS)
+                    && Files.readString(marker, StandardCharsets.UTF_8).startsWith(MARKER_LINE);
+        } catch (IOException | java.io.UncheckedIOException e) {
+            return false;
         }
     }
 
-    private static void deleteTree(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> s = Files.walk(dir)) {
-            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
-        }
-    }
 }

@@ -21,7 +21,7 @@ public record CannedQuery(String name, Path file, String question, String questi
     }
 
     public static CannedQuery read(Path file) {
-        String text = TextFile.read(file);
+        String text = TextFile.readUtf8(file, 4L * QueryShape.MAX_CHARS, "a query file");
         String fn = file.getFileName().toString();
         String name = fn.endsWith(".rq") ? fn.substring(0, fn.length() - 3) : fn;
         Header h = header(text, file.toString());

@@ -249,4 +249,23 @@ final class LawsGraph {
     private static List<String> words(String s) {
         return s.isBlank() ? List.of() : List.of(s.strip().split("\\s+"));
     }
+    /**
+     * The provisions an engine cannot decide (not-decidable.tsv): {@code hk:notDecidable} with the reason in
+     * English and Turkish on the provision, or on an article for all its provisions. A row that names no
+     * provision or article of the graph is an input error.
+     */
+    static void addNotDecidable(Model m, Path tsv) {
+        TsvTable t = TsvTable.read(tsv, "provision", "reason_en", "reason_tr");
+        for (TsvTable.Row r : t.rows()) {
+            Resource p = m.createResource(Iris.article(r.get(0)));
+            if (!m.contains(p, org.apache.jena.vocabulary.RDF.type, Vocab.PROVISION)
+                    && !m.contains(p, org.apache.jena.vocabulary.RDF.type, Vocab.ARTICLE)) {
+                throw new KbInputException(tsv + " line " + r.line() + ": '" + r.get(0) + "' is no article or provision of the Laws");
+            }
+            if (r.get(1).isEmpty() || r.get(2).isEmpty()) {
+                throw new KbInputException(tsv + " line " + r.line() + ": the reason is needed in both languages");
+            }
+            p.addProperty(Vocab.NOT_DECIDABLE, r.get(1), "en").addProperty(Vocab.NOT_DECIDABLE, r.get(2), "tr");
+        }
+    }
 }

@@ -4,8 +4,15 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
+import org.apache.jena.graph.Node;
+import org.apache.jena.graph.Triple;
+import org.apache.jena.rdf.model.ModelFactory;
+import org.apache.jena.sparql.core.Var;
+import org.apache.jena.sparql.engine.binding.Binding;
+import org.apache.jena.sparql.exec.RowSetStream;
 import org.apache.jena.query.QuerySolution;
 import org.apache.jena.query.ResultSetFactory;
 import org.apache.jena.query.ResultSetFormatter;
@@ -18,17 +25,19 @@ import org.apache.jena.riot.RDFDataMgr;
 /**
  * The answer of a query, held in memory: rows of a SELECT, the boolean of an ASK, or the graph of a
  * CONSTRUCT/DESCRIBE. Writes itself as a text table or in the standard SPARQL 1.1 results formats.
+ * It is built under a bound on its size (the characters of its values and names, about its bytes
+ * in any format): beyond it the query is refused, not cut.
  */
 public final class QueryResult {
     /** Output formats: a text table, or SPARQL 1.1 Query Results JSON, CSV, TSV. */
     public enum Format {
-        TABLE, JSON, CSV, TSV;
+        TABLE, JSON, CSV, TSV, XML;
 
         public static Format parse(String s) {
             try {
                 return valueOf(s.toUpperCase(Locale.ROOT));
             } catch (IllegalArgumentException e) {
-                throw new KbInputException("--format: unknown format '" + s + "' (table, json, csv, tsv)");
+                throw new KbInputException("--format: unknown format '" + s + "' (table, json, csv, tsv, xml)");
             }
         }
     }
@@ -43,16 +52,67 @@ public final class QueryResult {
         this.graph = graph;
     }
 
-    static QueryResult select(org.apache.jena.query.ResultSet rs) {
-        return new QueryResult(ResultSetFactory.copyResults(rs), null, null);
+    /** The rows of a SELECT, refused when they would take more than {@code maxBytes}. */
+    static QueryResult select(org.apache.jena.query.ResultSet rs, long maxBytes) {
+        List<Var> vars = rs.getResultVars().stream().map(Var::alloc).toList();
+        List<Binding> rows = new ArrayList<>();
+        Size size = new Size(maxBytes);
+        while (rs.hasNext()) {
+            Binding b = rs.nextBinding();
+            for (Var v : vars) {
+                Node n = b.get(v);
+                if (n != null) {
+                    size.add(v.getVarName().length() + 16 + length(n));
+                }
+            }
+            rows.add(b);
+        }
+        return new QueryResult(ResultSetFactory.makeRewindable(RowSetStream.create(vars, rows.iterator())), null, null);
     }
 
     static QueryResult ask(boolean b) {
         return new QueryResult(null, b, null);
     }
 
-    static QueryResult graph(Model m) {
+    /** The triples of a CONSTRUCT or DESCRIBE, refused when they would take more than {@code maxBytes}. */
+    static QueryResult graph(Iterator<Triple> triples, long maxBytes) {
+        Model m = ModelFactory.createDefaultModel();
+        m.setNsPrefixes(Prefixes.standard());
+        Size size = new Size(maxBytes);
+        while (triples.hasNext()) {
+            Triple t = triples.next();
+            size.add(length(t.getSubject()) + length(t.getPredicate()) + length(t.getObject()) + 8);
+            m.getGraph().add(t);
+        }
         return new QueryResult(null, null, m);
+    }
+
+    private static long length(Node n) {
+        if (n.isURI()) {
+            return n.getURI().length() + 2;
+        }
+        if (n.isLiteral()) {
+            return n.getLiteralLexicalForm().length() + n.getLiteralDatatypeURI().length() + n.getLiteralLanguage().length() + 4;
+        }
+        return 16;
+    }
+
+    /** The running size of an answer being built. */
+    private static final class Size {
+        private final long max;
+        private long bytes;
+
+        Size(long max) {
+            this.max = max;
+        }
+
+        void add(long n) {
+            bytes += n;
+            if (bytes > max) {
+                throw new QueryRefusal(QueryRefusal.Reason.TOO_LARGE, "the answer is larger than "
+                        + String.format(Locale.ROOT, "%,d", max) + " bytes (the bound on one answer); add a LIMIT or select fewer values");
+            }
+        }
     }
 
     public boolean isSelect() {
@@ -102,7 +162,7 @@ public final class QueryResult {
     /** Writes the result; a CONSTRUCT/DESCRIBE graph is written as Turtle whatever the format. */
     public void write(OutputStream out, Format format) {
         if (graph != null) {
-            RDFDataMgr.write(out, graph, Lang.TURTLE);
+            writeGraph(out, Lang.TURTLE);
             return;
         }
         if (ask != null) {
@@ -110,6 +170,7 @@ public final class QueryResult {
                 case JSON -> ResultSetFormatter.outputAsJSON(out, ask);
                 case CSV -> ResultSetFormatter.outputAsCSV(out, ask);
                 case TSV -> ResultSetFormatter.outputAsTSV(out, ask);
+                case XML -> ResultSetFormatter.outputAsXML(out, ask);
                 case TABLE -> {
                     PrintStream ps = new PrintStream(out, true, StandardCharsets.UTF_8);
                     ps.println(ask ? "yes" : "no");
@@ -123,8 +184,14 @@ public final class QueryResult {
             case JSON -> ResultSetFormatter.outputAsJSON(out, rows);
             case CSV -> ResultSetFormatter.outputAsCSV(out, rows);
             case TSV -> ResultSetFormatter.outputAsTSV(out, rows);
+            case XML -> ResultSetFormatter.outputAsXML(out, rows);
             case TABLE -> ResultSetFormatter.out(out, rows, Prefixes.standard());
         }
         rows.reset();
+    }
+
+    /** Writes the graph of a CONSTRUCT/DESCRIBE in the given RDF syntax (Turtle, N-Triples, JSON-LD, RDF/XML). */
+    public void writeGraph(OutputStream out, Lang lang) {
+        RDFDataMgr.write(out, graph, lang);
     }
 }

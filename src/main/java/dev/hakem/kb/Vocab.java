@@ -37,6 +37,7 @@ final class Vocab {
     static final Property ORDER = hkp("order");
     static final Property IS_DEFINITION = hkp("isDefinition");
     static final Property PROVISION_INDEX = hkp("provisionIndex");
+    static final Property NOT_DECIDABLE = hkp("notDecidable");
     static final Property REFERENCE_FROM = hkp("referenceFrom");
     static final Property REFERENCE_TO = hkp("referenceTo");
     static final Property REFERENCE_KIND = hkp("referenceKind");

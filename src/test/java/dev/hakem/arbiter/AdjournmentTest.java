@@ -66,6 +66,20 @@ class AdjournmentTest {
     }
 
     @Test
+    void theReplierSealsHisReplyForAnAbsentSealer_I_9_3() {
+        Ruling r = adjourned("Rad1", resume(W), new Event.Seal(B, "Rxd1"), new Event.PauseClock(B),
+                new Event.Arrive(W, Duration.ofMinutes(10)));
+        assertEquals(List.of("MOVE_SEALED", "MOVE_MADE", "MOVE_SEALED", "CLOCK_STARTED", "MOVE_MADE"), codes(r));
+        assertEquals("6k1/5ppp/8/8/8/8/5PPP/3r1RK1 w - - 0 31", r.fen());
+        assertEquals(List.of("4.7#h1", "4.7.1", "1.3", "I.9.3#h2", "I.7#h1"), r.decisions().get(4).articles());
+        Ruling late = adjourned("Rad1", resume(W), new Event.Seal(B, "Rxd1"), new Event.PauseClock(B),
+                new Event.Arrive(W, Duration.ofMinutes(40)));
+        assertEquals("0-1", late.result().key());
+        refused(caseOf(ADJOURNED, null, HALF_HOUR, null, new Event.Adjourn(), new Event.Seal(W, "Rad1"), new Event.PauseClock(W),
+                resume(W), new Event.Seal(B, "Rxd1"), new Event.PauseClock(B), move(B, "g6")), "events[6]", "when white arrives");
+    }
+
+    @Test
     void resigningBeforeTheResumptionConcludesTheGame_I_6() {
         Ruling r = adjourned("Rad1", new Event.Resign(W));
         assertEquals(List.of("5.1.2#h1", "I.6#h1"), Issue12.only(r, DecisionCode.GAME_LOST).articles());

@@ -313,6 +313,35 @@ class Chess960ArbiterTest {
                 "TOUCH_OBLIGATION white [4.7.2#h3, 7.5.1#h4]");
     }
 
+    /**
+     * King put on c1 (bound to castle on the c-side, 4.7.2#h2), then the rook on e1 instead of d1 and the
+     * clock pressed: an illegal move, explained by the square the rook must reach (II.3.2.6); the duty
+     * to castle stays (7.5.1#h4).
+     */
+    @Test
+    void castlingWithTheRookOnAWrongSquare_II_3_2_6() {
+        Ruling r = rule(SP0, SP0_MOVES, touch(W, "g1"), release(W, "g1-c1"), release(W, "f1-e1"), press(W));
+        expect(r,
+                "result * null",
+                "fen " + SP0_AT_5 + " toMove white",
+                "clocks none",
+                "illegal white=1 black=0",
+                "obligation castle g1 queenside null null [4.7.2#h2, 7.5.1#h4]",
+                "TOUCH_OBLIGATION white [4.3.1]",
+                "TOUCH_OBLIGATION white [4.7.2#h2]",
+                "ILLEGAL_MOVE white [7.5.1#h1, 3.10.2, II.3.1, II.3.2.6]",
+                "POSITION_REINSTATED white [7.5.1#h2, 7.5.1#h5]",
+                "TIME_ADDED white [7.5.5#h1] player=black seconds=120",
+                "TOUCH_OBLIGATION white [4.7.2#h2, 7.5.1#h4]");
+        Decision illegal = r.decisions().get(2);
+        assertEquals("White pressed the clock and so completed an illegal move. The king stands on c1, where castling on"
+                + " the c-side puts it, but the rook from f1 does not stand on d1, where that castling puts it (Guidelines"
+                + " II.3.2.6): castling was not carried out as defined.", illegal.en());
+        assertEquals("Beyaz saatine bastı ve geçersiz bir hamleyi tamamladı. Şah, c kanadına rokun onu koyduğu c1'de"
+                + " duruyor, ama f1'deki kale bu rokun onu koyduğu d1'de değil (Yönergeler II.3.2.6): rok, kuralda"
+                + " tanımlandığı gibi yapılmadı.", illegal.tr());
+    }
+
     @Test
     void placeEventErrorsSayWhatAndWhere() {
         assertEquals("events[0].place: none of white's pieces is off the board",

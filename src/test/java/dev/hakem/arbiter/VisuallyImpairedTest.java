@@ -26,13 +26,13 @@ class VisuallyImpairedTest {
         Ruling announcedFirst = rule("startpos", "1. e4", BLACK_VI, null, new Event.Announce(B, "e5"),
                 new Event.Lift(B, "e7"), release(B, "e7-e5"), press(B));
         assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2", announcedFirst.fen());
-        assertEquals(List.of("4.7#h1", "1.3", "D.2.3#h1"), Issue12.only(announcedFirst, DecisionCode.MOVE_MADE).articles());
+        assertEquals(List.of("4.7#h1", "1.3", "D.2.1#h1", "D.2.3#h1"), Issue12.only(announcedFirst, DecisionCode.MOVE_MADE).articles());
     }
 
     @Test
-    void pressingBeforeTheMoveIsAnnouncedIsForTheArbiterToSortOut_D_2_4() {
-        refused(caseOf("startpos", "1. e4", BLACK_VI, null, new Event.Lift(B, "e7"), release(B, "e7-e5"), press(B)),
-                "events[2].pressClock", "D.2.9");
+    void anUncorrectedSlipLeavesTwoBoardsForTheArbiterToCorrect_D_2_8_D_2_9() {
+        refused(caseOf("startpos", "1. e4", BLACK_VI, null, new Event.Lift(B, "e7"), release(B, "e7-e5"),
+                new Event.Announce(B, "e6"), press(B)), "events[3].pressClock", "D.2.9");
     }
 
     @Test
@@ -59,7 +59,8 @@ class VisuallyImpairedTest {
         CompetitionRules helped = CompetitionRules.STANDARD.withPlayers(new Impairments(Set.of(B), Set.of(W), Set.of(B)));
         Ruling r = rule("startpos", "1. e4", helped, null, new Event.Announce(B, "e5"), release(B, "e7-e5"),
                 new Event.ByAssistant(new Event.PressClock(B, 1)));
-        assertEquals(List.of("MOVE_MADE"), codes(r));
+        assertEquals(List.of("MOVE_MADE", "NO_INFRACTION"), codes(r));
+        assertEquals(List.of("D.2.10#h1", "D.2.10.3#h1"), r.decisions().get(1).articles());
     }
 
     @Test

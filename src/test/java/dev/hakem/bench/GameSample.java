@@ -20,14 +20,42 @@ public final class GameSample {
 
     public static final Path GAMES = Path.of("src/test/resources/games/twic920-and-carlsen.pgn");
 
+    /** Size of the dead-position corpus ({@link #winnabilityCorpus()}). */
+    public static final int CORPUS_SIZE = 5_000;
+
+    /**
+     * The dead-position corpus of issue 15: the positions after every 10th ply of the games, in
+     * the order of the file, without repeats (a position is its placement, side to move, castling
+     * rights and en-passant square; the clocks play no part in "can this side still checkmate?"),
+     * the first {@link #CORPUS_SIZE} of them.
+     */
+    public static List<Position> winnabilityCorpus() throws IOException {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        List<Position> out = new ArrayList<>();
+        for (Position p : sample(10, false)) {
+            String[] f = p.fen().split(" ");
+            if (seen.add(f[0] + ' ' + f[1] + ' ' + f[2] + ' ' + f[3])) {
+                out.add(p);
+                if (out.size() == CORPUS_SIZE) {
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
     /** Every {@code every}-th ply, and the final position, of every game. */
     public static List<Position> sample(int every) throws IOException {
+        return sample(every, true);
+    }
+
+    private static List<Position> sample(int every, boolean finalPositions) throws IOException {
         List<Position> out = new ArrayList<>();
         StringBuilder moves = new StringBuilder();
         for (String line : Files.readAllLines(GAMES)) {
             if (line.startsWith("[")) {
                 if (moves.length() > 0) {
-                    replay(moves.toString(), every, out);
+                    replay(moves.toString(), every, finalPositions, out);
                     moves.setLength(0);
                 }
                 continue;
@@ -35,12 +63,12 @@ public final class GameSample {
             moves.append(line).append(' ');
         }
         if (moves.length() > 0) {
-            replay(moves.toString(), every, out);
+            replay(moves.toString(), every, finalPositions, out);
         }
         return out;
     }
 
-    private static void replay(String movetext, int every, List<Position> out) {
+    private static void replay(String movetext, int every, boolean finalPosition, List<Position> out) {
         Position p = Position.startpos();
         String cleaned = movetext.replaceAll("\\{[^}]*\\}", " ").replaceAll("\\([^)]*\\)", " ");
         int ply = 0;
@@ -59,7 +87,7 @@ public final class GameSample {
                 out.add(p);
             }
         }
-        if (ply % every != 0) {
+        if (finalPosition && ply % every != 0) {
             out.add(p);
         }
     }

@@ -4,6 +4,7 @@ import dev.hakem.chess.Color;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.mate.Winnability;
 import java.io.IOException;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -19,43 +20,73 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Time of one "can this side still checkmate?" analysis (FIDE 5.2.2) on positions of real games:
- * every 10th ply of the games in src/test/resources/games, cycled, alternating the side asked about.
- * Score: average time per analysis. Classic dead/blocked positions are measured separately.
+ * Time of the dead-position analysis (FIDE 5.2.2: "can this side still checkmate?") per position,
+ * both sides asked in turn, with the default bound — on the 5,000 positions of the corpus
+ * ({@link GameSample#winnabilityCorpus()}: every 10th ply of the games in
+ * src/test/resources/games, without repeats) and on the random endgames of
+ * {@link RandomEndgames#standard()}. Each invocation is one position (both sides), the positions
+ * taken in turn, so JMH's sample mode reports the mean and the median (p0.50) per position.
+ * The setup prints the nodes searched per side (mean and median) of each set.
  *
- * <p>Run: {@code java -cp target/test-classes:target/classes:<test classpath> org.openjdk.jmh.Main WinnabilityBenchmark}.
+ * <p>Run: {@code mvn -B -o -Pbench test-compile -Dbench.include=WinnabilityBenchmark}.
  */
 @State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
+@BenchmarkMode(Mode.SampleTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Fork(value = 1, jvmArgsAppend = {"-Xss8m"})
-@Warmup(iterations = 2, time = 5)
-@Measurement(iterations = 3, time = 5)
+@Warmup(iterations = 3, time = 5)
+@Measurement(iterations = 5, time = 6)
 public class WinnabilityBenchmark {
     private List<Position> games;
-    private int next;
-    private final Position blocked = Position.fromFen("8/8/1k6/p1p1p1p1/P1P1P1P1/8/3K4/5B2 w - - 0 1");
-    private final Position twoKnights = Position.fromFen("8/8/8/4k3/8/8/8/2NNK3 w - - 0 1");
+    private List<Position> endgames;
+    private int nextGame;
+    private int nextEndgame;
 
     @Setup(Level.Trial)
     public void load() throws IOException {
-        games = GameSample.sample(10);
+        games = GameSample.winnabilityCorpus();
+        endgames = RandomEndgames.standard();
+        System.out.println();
+        System.out.println(nodes("game positions", games));
+        System.out.println(nodes("random endgames", endgames));
+    }
+
+    /** Nodes per side, mean and median, and the answers, of a set (the search is deterministic). */
+    static String nodes(String name, List<Position> set) {
+        long[] nodes = new long[set.size() * 2];
+        int[] answers = new int[3];
+        int k = 0;
+        for (Position p : set) {
+            for (Color c : Color.values()) {
+                Winnability.Verdict v = Winnability.analyse(p, c);
+                nodes[k++] = v.nodes();
+                answers[v.answer().ordinal()]++;
+            }
+        }
+        Arrays.sort(nodes);
+        double mean = Arrays.stream(nodes).average().orElse(0);
+        double median = (nodes[nodes.length / 2 - 1] + nodes[nodes.length / 2]) / 2.0;
+        return String.format(java.util.Locale.ROOT,
+                "%s: %d positions; nodes per side: mean %.0f, median %.0f, max %d; answers per side: can %d, "
+                        + "cannot %d, undetermined %d", name, set.size(), mean, median, nodes[nodes.length - 1],
+                answers[0], answers[1], answers[2]);
+    }
+
+    private static int both(Position p) {
+        return Winnability.canCheckmate(p, Color.WHITE).ordinal() * 3 + Winnability.canCheckmate(p, Color.BLACK).ordinal();
     }
 
     @Benchmark
-    public Winnability.Answer realGamePosition() {
-        int i = next++;
-        Position p = games.get((i >>> 1) % games.size());
-        return Winnability.canCheckmate(p, (i & 1) == 0 ? Color.WHITE : Color.BLACK);
+    public int gamePosition() {
+        Position p = games.get(nextGame);
+        nextGame = nextGame + 1 == games.size() ? 0 : nextGame + 1;
+        return both(p);
     }
 
     @Benchmark
-    public Boolean blockedChainDead() {
-        return Winnability.isDeadPosition(blocked);
-    }
-
-    @Benchmark
-    public Winnability.Answer twoKnightsHelpmate() {
-        return Winnability.canCheckmate(twoKnights, Color.WHITE);
+    public int randomEndgame() {
+        Position p = endgames.get(nextEndgame);
+        nextEndgame = nextEndgame + 1 == endgames.size() ? 0 : nextEndgame + 1;
+        return both(p);
     }
 }

@@ -2,6 +2,7 @@ package dev.hakem.chess;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -127,6 +128,95 @@ class Chess960CastlingTest {
         assertEquals(List.of("II.3.1", "3.8.2.1.2"), v.articles());
         assertEquals("The rook on h1 has already moved (h1-h2 on move 1), so White cannot castle with it.",
                 v.violations().get(0).en());
+    }
+
+    /**
+     * II.3.2.7 Note 2 and the four ways of II.3.2.1–II.3.2.4 over all 960 start positions, each
+     * castling tried with only its king and rook on the first rank (and the pawns), so that it is
+     * legal: the way it happens is the one a plain reading of the back rank gives (king already on
+     * g/c: rook only; rook already on f/d: king only; king and rook on each other's target:
+     * transposition; else double move), and never do both king and rook stay. Each way occurs.
+     */
+    @Test
+    void noCastlingOfAnyStartPositionLeavesBothKingAndRook_II_3_2_7_note2() {
+        java.util.Map<CastlingMove.Method, Integer> seen = new java.util.EnumMap<>(CastlingMove.Method.class);
+        for (int n = 0; n < 960; n++) {
+            String back = Chess960.backRank(n);
+            int king = back.indexOf('K');
+            for (CastlingSide side : CastlingSide.values()) {
+                boolean g = side == CastlingSide.G_SIDE;
+                int rook = g ? back.lastIndexOf('R') : back.indexOf('R');
+                char[] rank = "........".toCharArray();
+                rank[king] = 'K';
+                rank[rook] = 'R';
+                String row = fenRow(new String(rank));
+                Position p = p960(row.toLowerCase(java.util.Locale.ROOT) + "/pppppppp/8/8/8/8/PPPPPPPP/" + row
+                        + " w " + (char) ('A' + rook) + " - 0 1");
+                CastlingMove.Method expected = king == (g ? 6 : 2) ? CastlingMove.Method.ROOK_ONLY
+                        : rook == (g ? 5 : 3) ? CastlingMove.Method.KING_ONLY
+                        : king == (g ? 5 : 3) && rook == (g ? 6 : 2) ? CastlingMove.Method.TRANSPOSITION
+                        : CastlingMove.Method.DOUBLE_MOVE;
+                CastlingMove c = p.castling(p.castlingMove(side));
+                assertNotNull(c, n + " " + side + " " + p.fen());
+                assertFalse(c.kingFrom() == c.kingTo() && c.rookFrom() == c.rookTo(), n + " " + side);
+                assertEquals(expected, c.method(), n + " " + side);
+                seen.merge(c.method(), 1, Integer::sum);
+            }
+        }
+        assertEquals(java.util.Set.of(CastlingMove.Method.values()), seen.keySet(), seen.toString());
+        assertEquals(1920, seen.values().stream().mapToInt(Integer::intValue).sum());
+    }
+
+    /** A FEN row from eight characters, '.' for an empty square. */
+    private static String fenRow(String rank) {
+        StringBuilder row = new StringBuilder();
+        int empty = 0;
+        for (char c : rank.toCharArray()) {
+            if (c == '.') {
+                empty++;
+                continue;
+            }
+            if (empty > 0) {
+                row.append(empty);
+                empty = 0;
+            }
+            row.append(c);
+        }
+        return empty > 0 ? row.append(empty).toString() : row.toString();
+    }
+
+    /**
+     * II.3.2.7 Note 3 over all 960 start positions: castling is legal on White's first move exactly
+     * where, reading the back rank, every square the king and the rook cross or reach (their own
+     * squares apart) is empty — and no. 3 (BQNNRKRB, g-side) is one of them.
+     */
+    @Test
+    void castlingOnTheFirstMoveExactlyWhereTheWaysAreEmpty_II_3_2_7_note3() {
+        java.util.Set<String> engine = new java.util.TreeSet<>();
+        java.util.Set<String> reading = new java.util.TreeSet<>();
+        for (int n = 0; n < 960; n++) {
+            String rank = Chess960.backRank(n);
+            Position p = Chess960.startPosition(n);
+            int king = rank.indexOf('K');
+            for (CastlingSide side : CastlingSide.values()) {
+                boolean g = side == CastlingSide.G_SIDE;
+                int rook = g ? rank.lastIndexOf('R') : rank.indexOf('R');
+                if (p.isLegal(p.castlingMove(side))) {
+                    engine.add(n + " " + side);
+                }
+                boolean empty = true;
+                for (int[] way : new int[][] {{king, g ? 6 : 2}, {rook, g ? 5 : 3}}) {
+                    for (int f = Math.min(way[0], way[1]); f <= Math.max(way[0], way[1]); f++) {
+                        empty &= f == king || f == rook;
+                    }
+                }
+                if (empty) {
+                    reading.add(n + " " + side);
+                }
+            }
+        }
+        assertEquals(reading, engine);
+        assertTrue(engine.contains("3 G_SIDE"), engine.toString());
     }
 
     /** The standard game keeps its own castling: e1g1, and the king taking its rook is not castling. */

@@ -95,8 +95,43 @@ class AuditCommandTest {
         writer.join();
         String text = out.toString().replace("\r", "");
         assertTrue(text.startsWith(live + ":1: game 1 (A - B, live) *: ok\n"), text);
-        assertTrue(text.contains("game 2 (C - D, live) 1-0: 1 finding\n  wrong-result ply 4 (2... Qh4#) [5.1.1]"), text);
+        assertTrue(text.contains("game 2 (C - D, live) 1-0: 1 finding\n  wrong-result ply 4 (2... Qh4#) [5.1.1, 8.7]"), text);
         assertEquals(1, text.split("game 2 ", -1).length - 1, "the unfinished game is reported once, when complete");
+        assertEquals(1, code);
+    }
+
+    /** Issue 14: --follow reads only what was appended, not the whole file again at each look. */
+    @Test
+    void followReadsOnlyWhatWasAppended(@TempDir Path dir) throws Exception {
+        Path live = dir.resolve("live.pgn");
+        String game1 = "[Event \"live\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n";
+        String start2 = "[Event \"live\"]\n[White \"C\"]\n[Black \"D\"]\n[Result \"1-0\"]\n\n1. f3 e5 2. g4";
+        Files.writeString(live, game1 + start2);
+        CommandLine cl = Main.commandLine();
+        AuditCommand cmd = cl.getSubcommands().get("audit").getCommand();
+        cmd.followIntervalMillis = 50;
+        cmd.followPolls = 60;
+        Thread writer = new Thread(() -> {
+            try {
+                Thread.sleep(600);
+                // the part already audited is damaged on disk (not UTF-8 any more): a reader that went back
+                // to the start would stop there; one that reads on from the last game does not see it
+                try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(live.toFile(), "rw")) {
+                    f.seek(1);
+                    f.write(0xFF);
+                    f.seek(f.length());
+                    f.write(" Qh4# 1-0\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                }
+            } catch (Exception e) {
+                throw new RuntimeException(e);
+            }
+        });
+        writer.start();
+        int code = run(cl, "audit", live.toString(), "--follow");
+        writer.join();
+        String text = out.toString().replace("\r", "");
+        assertTrue(text.contains("game 2 (C - D, live) 1-0: 1 finding\n  wrong-result ply 4 (2... Qh4#) [5.1.1, 8.7]"), text);
+        assertEquals(1, text.split("game 1 ", -1).length - 1, text);
         assertEquals(1, code);
     }
 }

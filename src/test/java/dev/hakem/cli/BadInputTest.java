@@ -109,11 +109,11 @@ class BadInputTest {
     @Test
     void nonPositiveQueryLimitsAreRefused() throws IOException {
         Path q = file("ok.rq", "SELECT * WHERE { ?s ?p ?o } LIMIT 1");
-        inputError("hakem: --max-rows -3: the bound on the rows must be at least 1",
+        inputError("hakem: --max-rows -3: the bound on the rows must be between 1 and 1000000",
                 run("query", q.toString(), "--max-rows", "-3", "--root", root.toString()));
-        inputError("hakem: --timeout -1: the time limit must be at least 1 ms",
+        inputError("hakem: --timeout -1: the time limit must be between 1 and 600000 ms (10 minutes)",
                 run("query", q.toString(), "--timeout", "-1", "--root", root.toString()));
-        inputError("hakem: --max-rows 0: the bound on the rows must be at least 1",
+        inputError("hakem: --max-rows 0: the bound on the rows must be between 1 and 1000000",
                 run("serve", "--no-docs", "--port", "0", "--max-rows", "0", "--root", root.toString()));
     }
 
@@ -125,8 +125,8 @@ class BadInputTest {
         assertEquals("mine", Files.readString(f));
         Path mine = Files.createDirectories(dir.resolve("mine"));
         Files.writeString(mine.resolve("thesis.tex"), "precious");
-        inputError("hakem: cannot write the documentation to " + mine + ": is a folder that holds something other "
-                + "than a documentation site (no index.html and assets/); refusing to replace it",
+        inputError("hakem: cannot write the documentation to " + mine + ": is a folder that hakem did not write (no "
+                + ".hakem-site marker; it holds thesis.tex); refusing to replace it: choose an empty or new folder",
                 run("docs", "--root", root.toString(), "--out", mine.toString()));
         assertEquals("precious", Files.readString(mine.resolve("thesis.tex")));
         try (var s = Files.list(dir)) {

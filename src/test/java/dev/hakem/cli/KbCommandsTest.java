@@ -89,7 +89,7 @@ class KbCommandsTest {
         assertTrue(err.toString().contains("has no parameter 'artikel'"), err.toString());
         assertEquals(2, run("query", "no-such-query", "--root", root.toString()));
         assertTrue(err.toString().contains("no canned query 'no-such-query'"), err.toString());
-        assertEquals(2, run("query", "articles", "--format", "xml", "--root", root.toString()));
+        assertEquals(2, run("query", "articles", "--format", "yaml", "--root", root.toString()));
         assertEquals("", out.toString());
     }
 

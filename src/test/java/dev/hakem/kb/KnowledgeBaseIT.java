@@ -86,6 +86,27 @@ class KnowledgeBaseIT {
         assertTrue(r.column("scenarios").stream().noneMatch("0"::equals), r.column("scenarios").toString());
     }
 
+    /**
+     * Issue 12's articles (7.1-7.4, 7.6 with the rest of 7; 8; 10; 11; 12; Appendix D; Guidelines I): every
+     * provision is either decidable and exercised by a passing scenario, or not decidable with a reason.
+     */
+    @Test
+    void everyDecidableProvisionOfArticles7To12DAndIHasAPassingScenario() {
+        QueryResult cov = kb.query("provision-coverage", Map.of());
+        List<String> chapters = cov.column("chapter");
+        for (String chapter : List.of("7", "8", "10", "11", "12", "D", "I")) {
+            int row = chapters.indexOf(chapter);
+            assertTrue(row >= 0, chapters.toString());
+            assertEquals("0", cov.column("decidableUncovered").get(row), chapter + ": "
+                    + kb.query("uncovered-provisions", Map.of("article", chapter)).column("provision"));
+            QueryResult open = kb.query("uncovered-provisions", Map.of("article", chapter));
+            List<String> states = open.column("state");
+            assertTrue(states.stream().allMatch("not decidable"::equals), chapter + ": " + states);
+            assertEquals(cov.column("notDecidable").get(row),
+                    String.valueOf(open.column("provision").stream().distinct().count()), chapter + ": " + states);
+        }
+    }
+
     @Test
     void coverageByPartAgreesWithTheUncoveredList() {
         QueryResult cov = kb.query("coverage-by-part", Map.of());

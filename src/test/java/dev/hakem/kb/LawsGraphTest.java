@@ -43,6 +43,16 @@ class LawsGraphTest {
     }
 
     @Test
+    void provisionsAnEngineCannotDecideCarryTheReasonInBothLanguages() {
+        Resource p = r(Iris.article("7.6#h2"));
+        assertEquals(List.of("en", "tr"), p.listProperties(Vocab.NOT_DECIDABLE).toList().stream()
+                .map(s -> s.getLanguage()).sorted().toList());
+        assertTrue(r(Iris.article("12.2")).hasProperty(Vocab.NOT_DECIDABLE), "an article stands for all its provisions");
+        assertFalse(r(Iris.article("7.6#h1")).hasProperty(Vocab.NOT_DECIDABLE));
+        assertTrue(kb.model().contains(r(Iris.article("11.3.2.2#h2")), RDF.type, Vocab.PROVISION), "provisions-more.md is loaded");
+    }
+
+    @Test
     void articleHasNumberPartParentHeadingsAndHandbookLink() {
         Model m = kb.model();
         Resource a = r(Iris.article("7.5.5"));

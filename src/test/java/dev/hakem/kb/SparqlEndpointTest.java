@@ -104,7 +104,9 @@ class SparqlEndpointTest {
         long ms = (System.nanoTime() - t0) / 1_000_000;
         assertNotEquals(200, r.statusCode(), r.body());
         assertTrue(r.body().toLowerCase(java.util.Locale.ROOT).contains("timeout")
-                || r.body().toLowerCase(java.util.Locale.ROOT).contains("timed out"), r.statusCode() + " " + r.body());
+                || r.body().toLowerCase(java.util.Locale.ROOT).contains("timed out")
+                // a fast machine reaches the bound on one query's work before the time limit
+                || r.body().contains("intermediate solutions"), r.statusCode() + " " + r.body());
         assertTrue(ms < 20_000, "stopped after " + ms + " ms");
         assertEquals(200, get("ASK { ?s ?p ?o }").statusCode());
     }

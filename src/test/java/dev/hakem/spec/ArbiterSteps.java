@@ -13,7 +13,12 @@ import dev.hakem.arbiter.Arbiter;
 import dev.hakem.arbiter.Case;
 import dev.hakem.arbiter.CompetitionRules;
 import dev.hakem.arbiter.Decision;
+import dev.hakem.arbiter.DeviceRules;
 import dev.hakem.arbiter.Event;
+import dev.hakem.arbiter.GameResult;
+import dev.hakem.arbiter.Impairments;
+import dev.hakem.arbiter.PointSystem;
+import dev.hakem.arbiter.Sanction;
 import dev.hakem.arbiter.Obligation;
 import dev.hakem.arbiter.Ruling;
 import dev.hakem.chess.ChessException;
@@ -33,6 +38,7 @@ import io.cucumber.java.Scenario;
 import io.cucumber.java.tr.Diyelimki;
 import io.cucumber.java.tr.Eğerki;
 import io.cucumber.java.tr.Ozaman;
+import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -102,9 +108,24 @@ public class ArbiterSteps {
         return s.equals("kısa") || s.equals("küçük");
     }
 
-    @ParameterType(name = "sonuc", value = "1-0|0-1|½-½")
+    @ParameterType(name = "sonuc", value = "1-0|0-1|½-½|0-0|½-0|0-½|\\*")
     public String sonuc(String s) {
-        return s.equals("½-½") ? "1/2-1/2" : s;
+        return s.replace("½", "1/2");
+    }
+
+    @ParameterType(name = "puan", value = "½|\\d+")
+    public BigDecimal puan(String s) {
+        return s.equals("½") ? new BigDecimal("0.5") : new BigDecimal(s);
+    }
+
+    @ParameterType(name = "davranis", value = ConductWords.REGEX)
+    public Event.Conduct davranis(String s) {
+        return ConductWords.finding(s);
+    }
+
+    @ParameterType(name = "yer", value = "oyun alanından|oyun yerinden")
+    public Event.LeavePlace yer(String s) {
+        return s.startsWith("oyun alanı") ? Event.LeavePlace.PLAYING_AREA : Event.LeavePlace.VENUE;
     }
 
     @ParameterType(name = "bitis", value = TurkishWords.TERMINATION_REGEX)
@@ -173,18 +194,18 @@ public class ArbiterSteps {
 
     @Diyelimki("yarışma yönergesine göre iki oyuncu da {int} hamleyi tamamlamadan hakemin izni olmadan beraberlik yapılamaz")
     public void drawMinMoves(int n) {
-        board.rules = new CompetitionRules(board.rules.rapid(), n, board.rules.drawOfferNeedsPermission(),
-                board.rules.variant());
+        board.rules = board.rules.withPlay(board.rules.rapid(), n, board.rules.drawOfferNeedsPermission(), board.rules.variant());
     }
 
     @Diyelimki("yarışma yönergesine göre beraberlik teklifi yalnızca hakemin izniyle yapılabilir")
     public void drawNeedsPermission() {
-        board.rules = new CompetitionRules(board.rules.rapid(), board.rules.drawOfferMinMoves(), true);
+        board.rules = board.rules.withPlay(board.rules.rapid(), board.rules.drawOfferMinMoves(), true, board.rules.variant());
     }
 
     @Diyelimki("oyun hızlı satranç temposunda oynanmaktadır")
     public void rapid() {
-        board.rules = new CompetitionRules(true, board.rules.drawOfferMinMoves(), board.rules.drawOfferNeedsPermission());
+        board.rules = board.rules.withPlay(true, board.rules.drawOfferMinMoves(), board.rules.drawOfferNeedsPermission(),
+                board.rules.variant());
     }
 
     @Diyelimki("beyazın saatinde {sure}, siyahın saatinde {sure} vardır")
@@ -665,6 +686,600 @@ public class ArbiterSteps {
         boolean kingside = yon(m.group(2));
         boolean said = m.group(3).equals("yapabilir");
         assertNotEquals(said, board.castlingLegal(c, kingside), "the commentary's statement should be wrong");
+    }
+
+    // ================================================================ issue 12: set-up, recording, points, conduct,
+    // ================================================================ the arbiter, Appendix D, Guidelines I
+
+    // ---------------------------------------------------------------- the event's regulations and the players
+
+    @Diyelimki("yarışma yönergesine göre galibiyet {puan}, beraberlik {puan}, yenilgi {puan} puandır")
+    public void points(BigDecimal win, BigDecimal draw, BigDecimal loss) {
+        board.rules = board.rules.withPoints(new PointSystem(win, draw, loss));
+    }
+
+    @Diyelimki("yarışma yönergesine göre tamamen kapalı bir aygıt çantada tutulabilir")
+    public void deviceInBag() {
+        board.rules = board.rules.withDevices(new DeviceRules(true, board.rules.devices().milderPenalty(), board.rules.devices().seconds()));
+    }
+
+    @Diyelimki("yarışma yönergesine göre üzerinde aygıt bulunan oyuncu oyunu kaybetmez, uyarılır")
+    public void deviceWarning() {
+        board.rules = board.rules.withDevices(new DeviceRules(board.rules.devices().inBag(), Sanction.WARNING, 0));
+    }
+
+    @Diyelimki("yarışma yönergesine göre üzerinde aygıt bulunan oyuncunun süresinden {sure} düşülür")
+    public void deviceTimeDeducted(Duration d) {
+        board.rules = board.rules.withDevices(new DeviceRules(board.rules.devices().inBag(), Sanction.TIME_DEDUCTED, d.toSeconds()));
+    }
+
+    @Diyelimki("yarışma yönergesine göre hamle sırası rakibindeyken oyun alanından ayrılan oyuncu önce hakeme bildirir")
+    public void reportBeforeLeaving() {
+        board.rules = board.rules.withConduct(true, board.rules.finesAnnounced());
+    }
+
+    @Diyelimki("yarışma yönergesi para cezalarını önceden duyurmuştur")
+    public void finesAnnounced() {
+        board.rules = board.rules.withConduct(board.rules.reportBeforeLeaving(), true);
+    }
+
+    @Diyelimki("yarışma yönergesine göre hükmen yenilme süresi {sure}")
+    public void defaultTime(Duration d) {
+        board.rules = board.rules.withDefaultTime(d);
+    }
+
+    @Diyelimki("yarışma yönergesi hakemin kararlarına itirazı öngörmez")
+    public void noAppeals() {
+        board.rules = board.rules.withAppealsExcluded(true);
+    }
+
+    @Diyelimki("her hamlede {sure} eklenir")
+    public void increment(Duration d) {
+        board.increment = d;
+    }
+
+    @Diyelimki("{oyuncu} oyuncu görme engellidir")
+    public void visuallyImpaired(Color c) {
+        board.rules = board.rules.withPlayers(board.players(c, null, null));
+    }
+
+    @Diyelimki("{oyuncu} oyuncu işitme engellidir")
+    public void hearingImpaired(Color c) {
+        board.rules = board.rules.withPlayers(board.players(null, c, null));
+    }
+
+    @Diyelimki("{oyuncu} oyuncunun yardımcısı vardır")
+    public void assistant(Color c) {
+        board.rules = board.rules.withPlayers(board.players(null, null, c));
+    }
+
+    // ---------------------------------------------------------------- set-up and displaced pieces (7.2–7.4, 7.6)
+
+    @Eğerki("hakem başlangıç konumunun yanlış dizildiğini fark eder")
+    public void noticeInitialPosition() {
+        board.add(new Event.Notice(Event.NoticeKind.INITIAL_POSITION, null, null, null, null));
+    }
+
+    @Eğerki("{oyuncu} başlangıç konumunun yanlış dizildiğini ileri sürer")
+    public void claimInitialPosition(Color c) {
+        board.add(new Event.Claim(c, Event.ClaimKind.INITIAL_POSITION, null));
+    }
+
+    @Eğerki("hakem {int}. hamleden sonra tahtanın yanlış konduğunu fark eder")
+    public void noticeBoardRotated(int afterMove) {
+        board.add(new Event.Notice(Event.NoticeKind.BOARD_ROTATED, afterMove, null, null, null));
+    }
+
+    @Eğerki("hakem oyuncuların renkleri ters aldığını fark eder")
+    public void noticeColoursReversed() {
+        board.add(new Event.Notice(Event.NoticeKind.COLOURS_REVERSED, null, null, null, null));
+    }
+
+    @Eğerki("{oyuncu} oyuncuların renkleri ters aldığını ileri sürer")
+    public void claimColoursReversed(Color c) {
+        board.add(new Event.Claim(c, Event.ClaimKind.COLOURS_REVERSED, null));
+    }
+
+    @Eğerki("hakem {kare} {tas} {kare} bulunduğunu fark eder; doğru olan son konum {hamle} hamlesinden sonrakidir")
+    public void noticeDisplaced(String sq, PieceType p, String foundOn, TurkishMove last) {
+        board.add(new Event.Notice(Event.NoticeKind.PIECE_DISPLACED, null, sq, foundOn, last.numbered()));
+    }
+
+    @Eğerki("{oyuncu} {kare} taşı devirir")
+    public void knockOver(Color c, String sq) {
+        board.add(new Event.KnockOver(c, List.of(sq)));
+    }
+
+    @Eğerki("{oyuncu} {kare} ve {kare} taşları devirir")
+    public void knockOverTwo(Color c, String a, String b) {
+        board.add(new Event.KnockOver(c, List.of(a, b)));
+    }
+
+    @Eğerki("{oyuncu} {kare} ve {kare} taşları yerine koyar")
+    public void restoreTwo(Color c, String a, String b) {
+        board.add(new Event.Restore(c, List.of(a, b)));
+    }
+
+    @Eğerki("hakem {kare} ve {kare} taşları yerine koyar")
+    public void arbiterRestoresTwo(String a, String b) {
+        board.add(new Event.Restore(null, List.of(a, b)));
+    }
+
+    @Eğerki("{oyuncu} hakemi çağırmak için saatleri duraklatır")
+    public void pauseForArbiter(Color c) {
+        board.add(new Event.PauseClock(c, Event.PauseReason.ARBITER_HELP));
+    }
+
+    // ---------------------------------------------------------------- the scoresheet (8)
+
+    @Eğerki("{oyuncu} hamleleri yazmayı bırakır")
+    public void notRecording(Color c) {
+        board.add(new Event.Scoresheet(c, Event.ScoresheetAct.NOT_RECORDING));
+    }
+
+    @Eğerki("{oyuncu} hamlesini yapmadan önce notasyon formuna yazar")
+    public void inAdvance(Color c) {
+        board.add(new Event.Scoresheet(c, Event.ScoresheetAct.IN_ADVANCE));
+    }
+
+    @Eğerki("{oyuncu} rakibinin hamlesini yazmadan karşılık verir")
+    public void replyFirst(Color c) {
+        board.add(new Event.Scoresheet(c, Event.ScoresheetAct.REPLY_FIRST));
+    }
+
+    @Eğerki("{oyuncu} önceki hamlesini yazmadan yeni hamlesini yapar")
+    public void behind(Color c) {
+        board.add(new Event.Scoresheet(c, Event.ScoresheetAct.BEHIND));
+    }
+
+    @Eğerki("{oyuncu} notasyon formuna hamlelerden başka notlar yazar")
+    public void otherEntries(Color c) {
+        board.add(new Event.Scoresheet(c, Event.ScoresheetAct.OTHER_ENTRIES));
+    }
+
+    @Eğerki("{oyuncu} beraberlik teklifini notasyon formunda işaretlemez")
+    public void drawOfferUnmarked(Color c) {
+        board.add(new Event.Scoresheet(c, Event.ScoresheetAct.DRAW_OFFER_UNMARKED));
+    }
+
+    @Eğerki("{oyuncu} notasyon formunu hakemin göremeyeceği biçimde saklar")
+    public void hidden(Color c) {
+        board.add(new Event.Scoresheet(c, Event.ScoresheetAct.HIDDEN));
+    }
+
+    @Eğerki("{oyuncu} notasyon formunu {sonuc} sonucuyla imzalar")
+    public void sign(Color c, String result) {
+        board.add(new Event.Sign(c, GameResult.parse(result)));
+    }
+
+    // ---------------------------------------------------------------- devices, conduct, leaving (11)
+
+    @Eğerki("{oyuncunun} üzerindeki telefon çalar")
+    public void phoneRings(Color c) {
+        board.add(new Event.Device(c, Event.DeviceFinding.RINGS, Event.DevicePlace.PERSON, false, false));
+    }
+
+    @Eğerki("{oyuncunun} üzerinde kapalı bir telefon bulunur")
+    public void phoneOffOnPerson(Color c) {
+        board.add(new Event.Device(c, Event.DeviceFinding.FOUND, Event.DevicePlace.PERSON, true, false));
+    }
+
+    @Eğerki("{oyuncunun} çantasında tamamen kapalı bir telefon bulunur")
+    public void phoneOffInBag(Color c) {
+        board.add(new Event.Device(c, Event.DeviceFinding.FOUND, Event.DevicePlace.BAG, true, false));
+    }
+
+    @Eğerki("{oyuncunun} çantasındaki telefon çalar")
+    public void phoneRingsInBag(Color c) {
+        board.add(new Event.Device(c, Event.DeviceFinding.RINGS, Event.DevicePlace.BAG, false, false));
+    }
+
+    @Eğerki("{oyuncunun} üzerinde hakemin onayladığı bir aygıt bulunur")
+    public void approvedDevice(Color c) {
+        board.add(new Event.Device(c, Event.DeviceFinding.FOUND, Event.DevicePlace.PERSON, false, true));
+    }
+
+    @Eğerki("hakem {oyuncunun} {davranis} saptar")
+    public void conduct(Color c, Event.Conduct finding) {
+        board.add(new Event.Conduct(c, finding.kind(), finding.how()));
+    }
+
+    @Eğerki("{oyuncu} hakemin izni olmadan {yer} ayrılır")
+    public void leaveWithout(Color c, Event.LeavePlace where) {
+        board.add(new Event.Leave(c, where, false, false));
+    }
+
+    @Eğerki("{oyuncu} hakemin izniyle {yer} ayrılır")
+    public void leaveWith(Color c, Event.LeavePlace where) {
+        board.add(new Event.Leave(c, where, true, false));
+    }
+
+    @Eğerki("{oyuncu} hakeme bildirerek oyun alanından ayrılır")
+    public void leaveReported(Color c) {
+        board.add(new Event.Leave(c, Event.LeavePlace.PLAYING_AREA, false, true));
+    }
+
+    @Eğerki("{oyuncu} hakeme kaç hamle tamamlandığını sorar")
+    public void askMoves(Color c) {
+        board.add(new Event.Ask(c, Event.Question.MOVES_COMPLETED, null));
+    }
+
+    @Eğerki("{oyuncu} hakeme rakibinin hamlesini tamamlayıp tamamlamadığını sorar")
+    public void askOpponent(Color c) {
+        board.add(new Event.Ask(c, Event.Question.OPPONENT_COMPLETED, null));
+    }
+
+    @Eğerki("{oyuncu} hakemden {madde} maddesini açıklamasını ister")
+    public void askExplanation(Color c, String article) {
+        board.add(new Event.Ask(c, Event.Question.EXPLANATION, article));
+    }
+
+    @Eğerki("{oyuncu} hakemin kararına itiraz eder")
+    public void appeal(Color c) {
+        board.add(new Event.Appeal(c));
+    }
+
+    // ---------------------------------------------------------------- outsiders and the arbiter (12)
+
+    @Eğerki("bir seyirci oyunculardan birine hamle söyler")
+    public void spectatorMove() {
+        board.add(new Event.Interfere(Event.Interference.MOVE));
+    }
+
+    @Eğerki("bir seyirci bayrağın düştüğünü söyler")
+    public void spectatorFlag() {
+        board.add(new Event.Interfere(Event.Interference.FLAG));
+    }
+
+    @Eğerki("bir seyirci geçersiz bir hamleyi gösterir")
+    public void spectatorIllegalMove() {
+        board.add(new Event.Interfere(Event.Interference.ILLEGAL_MOVE));
+    }
+
+    @Eğerki("oyunu bitmiş bir oyuncu oyunculardan birine hamle söyler")
+    public void finishedPlayerMove() {
+        board.add(new Event.Interfere(Event.Interference.MOVE, true));
+    }
+
+    @Eğerki("bir seyirci izinsiz oyun alanına girer")
+    public void spectatorEnters() {
+        board.add(new Event.Interfere(Event.Interference.ENTERS_PLAYING_AREA));
+    }
+
+    @Eğerki("bir seyirci oyun yerinde telefonla konuşur")
+    public void spectatorPhone() {
+        board.add(new Event.Interfere(Event.Interference.PHONE));
+    }
+
+    @Eğerki("hakem oyunun dışarıdan rahatsız edildiğini fark eder")
+    public void disturbance() {
+        board.add(new Event.Notice(Event.NoticeKind.DISTURBANCE, null, null, null, null));
+    }
+
+    @Eğerki("hakem {oyuncu} oyuncuyu uyarır")
+    public void warn(Color c) {
+        board.add(new Event.Penalty(Sanction.WARNING, c, 0, null, null));
+    }
+
+    @Eğerki("hakem ceza olarak {oyuncunun} rakibinin süresine {sure} ekler")
+    public void penaltyTimeAdded(Color c, Duration d) {
+        board.add(new Event.Penalty(Sanction.TIME_ADDED, c, d.toSeconds(), null, null));
+    }
+
+    @Eğerki("hakem ceza olarak {oyuncunun} süresinden {sure} düşer")
+    public void penaltyTimeDeducted(Color c, Duration d) {
+        board.add(new Event.Penalty(Sanction.TIME_DEDUCTED, c, d.toSeconds(), null, null));
+    }
+
+    @Eğerki("hakem ceza olarak {oyuncunun} rakibinin puanını en yükseğe çıkarır")
+    public void penaltyScoreRaised(Color c) {
+        board.add(new Event.Penalty(Sanction.SCORE_RAISED, c, 0, null, null));
+    }
+
+    @Eğerki("hakem ceza olarak {oyuncunun} puanını {puan} olarak düşürür")
+    public void penaltyScoreReduced(Color c, BigDecimal p) {
+        board.add(new Event.Penalty(Sanction.SCORE_REDUCED, c, 0, p, null));
+    }
+
+    @Eğerki("hakem ceza olarak oyunu {oyuncu} için kaybedilmiş sayar")
+    public void penaltyGameLost(Color c) {
+        board.add(new Event.Penalty(Sanction.GAME_LOST, c, 0, null, null));
+    }
+
+    @Eğerki("hakem ceza olarak oyunu {oyuncu} için kaybedilmiş sayar ve rakibine {puan} puan verir")
+    public void penaltyGameLostScored(Color c, BigDecimal opponent) {
+        board.add(new Event.Penalty(Sanction.GAME_LOST, c, 0, null, opponent));
+    }
+
+    @Eğerki("hakem {oyuncu} oyuncuya para cezası verir")
+    public void fine(Color c) {
+        board.add(new Event.Penalty(Sanction.FINE, c, 0, null, null));
+    }
+
+    @Eğerki("hakem {oyuncu} oyuncuyu bir turdan men eder")
+    public void exclusion(Color c) {
+        board.add(new Event.Penalty(Sanction.EXCLUSION, c, 0, null, null));
+    }
+
+    @Eğerki("hakem {oyuncu} oyuncuyu yarışmadan ihraç eder")
+    public void expulsion(Color c) {
+        board.add(new Event.Penalty(Sanction.EXPULSION, c, 0, null, null));
+    }
+
+    @Eğerki("hakem {oyuncunun} puanını {puan} olarak belirler")
+    public void award(Color c, BigDecimal p) {
+        board.add(new Event.Award(c, p));
+    }
+
+    // ---------------------------------------------------------------- Appendix D
+
+    @Eğerki("{oyuncu} {kare} {tas} eliyle yoklar")
+    public void feel(Color c, String sq, PieceType p) {
+        board.add(new Event.Touch(c, sq));
+    }
+
+    @Eğerki("{oyuncu} {kare} {tas} yuvasından çıkarır")
+    public void lift(Color c, String sq, PieceType p) {
+        board.add(new Event.Lift(c, sq));
+    }
+
+    @Eğerki("{oyuncu} {hamle} hamlesini söyler")
+    public void announce(Color c, TurkishMove m) {
+        board.add(new Event.Announce(c, m.sanFor(c)));
+    }
+
+    @Eğerki("{oyuncunun} yardımcısı rakibin dokunulan taş kuralını çiğnediğini bildirir")
+    public void assistantClaims(Color c) {
+        board.add(new Event.ByAssistant(new Event.Claim(c, Event.ClaimKind.TOUCH_MOVE, null)));
+    }
+
+    @Eğerki("{oyuncunun} yardımcısı saate basar")
+    public void assistantPresses(Color c) {
+        board.add(new Event.ByAssistant(new Event.PressClock(c, 1)));
+    }
+
+    @Eğerki("{oyuncunun} yardımcısı {hamle} hamlesini oynar")
+    public void assistantPlays(Color c, TurkishMove m) {
+        board.add(new Event.ByAssistant(new Event.PlayMove(c, m.sanFor(c))));
+    }
+
+    @Eğerki("{oyuncunun} yardımcısı {hamle} hamlesini söyler")
+    public void assistantAnnounces(Color c, TurkishMove m) {
+        board.add(new Event.ByAssistant(new Event.Announce(c, m.sanFor(c))));
+    }
+
+    @Eğerki("{oyuncunun} yardımcısı {string} hamlesini zarfa koyacağı kâğıda yazar")
+    public void assistantSeals(Color c, String move) {
+        board.add(new Event.ByAssistant(new Event.Seal(c, move)));
+    }
+
+    // ---------------------------------------------------------------- Guidelines I
+
+    @Eğerki("hakem oturumun sona erdiğini söyler ve oyunu erteler")
+    public void adjourn() {
+        board.add(new Event.Adjourn());
+    }
+
+    @Eğerki("hakem oturumun bitmesine {sure} kala oyunu erteler")
+    public void adjournEarly(Duration left) {
+        board.add(new Event.Adjourn(left));
+    }
+
+    @Eğerki("{oyuncu} {string} hamlesini zarfa koyacağı kâğıda yazar")
+    public void seal(Color c, String move) {
+        board.add(new Event.Seal(c, move));
+    }
+
+    @Eğerki("{oyuncu} zarfı kapatıp saatini duraklatır")
+    public void sealPause(Color c) {
+        board.add(new Event.PauseClock(c));
+    }
+
+    @Eğerki("hakem devam oturumunda zarfı açar")
+    public void resume() {
+        board.add(new Event.Resume(java.util.Set.of()));
+    }
+
+    @Eğerki("devam oturumu başlar; {oyuncu} tahtada değildir")
+    public void resumeAbsent(Color c) {
+        board.add(new Event.Resume(java.util.Set.of(c)));
+    }
+
+    @Eğerki("devam oturumu başlar; iki oyuncu da tahtada değildir")
+    public void resumeBothAbsent() {
+        board.add(new Event.Resume(java.util.Set.of(Color.WHITE, Color.BLACK)));
+    }
+
+    @Eğerki("{oyuncu} devam saatinden {sure} sonra gelir")
+    public void arrive(Color c, Duration after) {
+        board.add(new Event.Arrive(c, after));
+    }
+
+    @Eğerki("hakem zarfın bulunamadığını fark eder")
+    public void envelopeMissing() {
+        board.add(new Event.Notice(Event.NoticeKind.ENVELOPE_MISSING, null, null, null, null));
+    }
+
+    @Eğerki("hakem ertelenen konumun yeniden kurulamadığını fark eder")
+    public void positionLost() {
+        board.add(new Event.Notice(Event.NoticeKind.POSITION_LOST, null, null, null, null));
+    }
+
+    // ---------------------------------------------------------------- the ruling: issue 12
+
+    @Ozaman("sonuç {sonuc}")
+    public void resultIs(String result) {
+        assertEquals(result, board.result(), "result");
+    }
+
+    @Ozaman("puanlar: beyaz {puan}, siyah {puan}")
+    public void scoreIs(BigDecimal white, BigDecimal black) {
+        assertEquals(board.points(Color.WHITE, white) + " " + board.points(Color.BLACK, black), board.points(), "score");
+    }
+
+    @Ozaman("puan yoktur")
+    public void noScore() {
+        assertNull(board.ruling().score(), "score");
+    }
+
+    @Ozaman("{oyuncunun} puanını hakem belirleyecektir")
+    public void scoreOpen(Color c) {
+        assertNotNull(board.ruling().score(), "score");
+        assertNull(board.ruling().score().of(c), "the score of " + c.key() + " is the arbiter's to decide");
+        assertEquals(Set.of("1", "1/2", "0"), board.optionKeys(board.decisions("ARBITER_DISCRETION").stream()
+                .filter(d -> !d.options().isEmpty() && d.options().get(0).startsWith("1:")).findFirst().orElse(null)),
+                "options of the score left to the arbiter");
+    }
+
+    @Ozaman("oyun iptal edilir ve yeni bir oyun oynanır")
+    public void annulled() {
+        board.expectDecision("GAME_ANNULLED", null);
+        assertEquals("*", board.result(), "result");
+        assertEquals("annulled", board.termination(), "termination");
+        assertNull(board.ruling().score(), "score");
+    }
+
+    @Ozaman("konum doğru konmuş bir tahtaya aktarılır")
+    public void transferred() {
+        board.expectDecision("POSITION_TRANSFERRED", null);
+    }
+
+    @Ozaman("oyun olduğu gibi sürer")
+    public void continuesAsItStands() {
+        board.expectDecision("GAME_CONTINUES", null);
+        gameGoesOn();
+    }
+
+    @Ozaman("{oyuncu} devirdiği taşları kendi süresinden yerine koymalıdır")
+    public void mustRestore(Color c) {
+        board.expectDecision("PIECES_DISPLACED", c);
+    }
+
+    @Ozaman("taşlar yeniden yerindedir")
+    public void restored() {
+        board.expectDecision("PIECES_RESTORED", null);
+    }
+
+    @Ozaman("{oyuncunun} saati çalıştırılır")
+    public void clockStarted(Color c) {
+        assertTrue(board.decisions("CLOCK_STARTED").stream().anyMatch(d -> d.player() == c),
+                "a CLOCK_STARTED decision for " + c.key() + " in " + board.ruling().decisions());
+    }
+
+    @Ozaman("kural ihlali yoktur")
+    public void noInfraction() {
+        board.expectDecision("NO_INFRACTION", null);
+        noDiscretion();
+    }
+
+    @Ozaman("hakemin takdirine bırakılan bir yaptırım yoktur")
+    public void noDiscretion() {
+        assertTrue(board.decisions("ARBITER_DISCRETION").isEmpty(), "no ARBITER_DISCRETION in " + board.ruling().decisions());
+    }
+
+    @Ozaman("{oyuncu} hamleleri yazmak zorunda değildir")
+    public void exempt(Color c) {
+        board.expectDecision("RECORDING_EXEMPT", c);
+    }
+
+    @Ozaman("{oyuncu} hamleleri yazmak zorundadır")
+    public void mustRecord(Color c) {
+        assertTrue(board.decisions("RECORDING_EXEMPT").stream().noneMatch(d -> d.by() == c),
+                "no RECORDING_EXEMPT for " + c.key() + " in " + board.ruling().decisions());
+        assertTrue(board.decisions("ARBITER_DISCRETION").stream().anyMatch(d -> d.by() == c),
+                "the arbiter's discretion over " + c.key() + "'s breach in " + board.ruling().decisions());
+    }
+
+    @Ozaman("imzalanan sonuç geçerlidir")
+    public void signed() {
+        board.expectDecision("RESULT_SIGNED", null);
+    }
+
+    @Ozaman("hakem imzalanan sonucu düzeltmeye karar verebilir")
+    public void mayCorrectSigned() {
+        assertTrue(board.decisions("ARBITER_DISCRETION").stream().anyMatch(d -> d.articles().contains("8.7#h2")),
+                "an ARBITER_DISCRETION under 8.7 in " + board.ruling().decisions());
+    }
+
+    @Ozaman("hakem bunu söyleyemez")
+    public void withheld() {
+        board.expectDecision("INFORMATION_WITHHELD", null);
+    }
+
+    @Ozaman("hakem istenen maddeyi açıklar")
+    public void explained() {
+        board.expectDecision("EXPLANATION_GIVEN", null);
+    }
+
+    @Ozaman("oyuna dışarıdan karışılmıştır; oyuncuların bir kusuru yoktur")
+    public void interference() {
+        board.expectDecision("INTERFERENCE", null);
+        assertTrue(board.decisions("ARBITER_DISCRETION").stream().allMatch(Decision::spectator),
+                "no discretion against a player in " + board.ruling().decisions());
+    }
+
+    @Ozaman("hakem karışan kişiyi oyun yerinden çıkarabilir")
+    public void maySendOut() {
+        assertTrue(board.decisions("ARBITER_DISCRETION").stream().anyMatch(d -> board.optionKeys(d).equals(Set.of("12.7"))),
+                "the option 12.7 in " + board.ruling().decisions());
+    }
+
+    @Ozaman("hakem oyunculardan birine ya da ikisine ek süre verebilir")
+    public void mayGiveExtraTime() {
+        assertTrue(board.decisions("ARBITER_DISCRETION").stream()
+                        .anyMatch(d -> board.optionKeys(d).equals(Set.of("white", "black", "both", "none"))),
+                "extra time for white, black, both or none in " + board.ruling().decisions());
+    }
+
+    @Ozaman("{oyuncu} uyarılır")
+    public void warned(Color c) {
+        assertTrue(board.decisions("WARNING").stream().anyMatch(d -> d.player() == c),
+                "a WARNING for " + c.key() + " in " + board.ruling().decisions());
+    }
+
+    @Ozaman("{oyuncunun} süresinden {sure} düşülür")
+    public void timeDeducted(Color c, Duration d) {
+        assertTrue(board.decisions("TIME_DEDUCTED").stream().anyMatch(x -> x.player() == c && x.seconds() == d.toSeconds()),
+                "TIME_DEDUCTED " + d.toSeconds() + " s for " + c.key() + " in " + board.ruling().decisions());
+        board.checkClockGain(c, d.negated());
+    }
+
+    @Ozaman("{oyuncunun} puanını hakem belirlemiştir")
+    public void scoreSet(Color c) {
+        assertTrue(board.decisions("SCORE_ADJUSTED").stream().anyMatch(x -> x.player() == c),
+                "SCORE_ADJUSTED for " + c.key() + " in " + board.ruling().decisions());
+    }
+
+    @Ozaman("{oyuncu} oyunu kaybeder")
+    public void loses(Color c) {
+        assertTrue(board.decisions("GAME_LOST").stream().anyMatch(d -> d.player() == c),
+                "a GAME_LOST decision against " + c.key() + " in " + board.ruling().decisions());
+    }
+
+    @Ozaman("{oyuncu} için bu oyunun ötesine uzanan bir yaptırım uygulanır")
+    public void competitionSanction(Color c) {
+        assertTrue(board.decisions("COMPETITION_SANCTION").stream().anyMatch(d -> d.player() == c),
+                "a COMPETITION_SANCTION for " + c.key() + " in " + board.ruling().decisions());
+    }
+
+    @Ozaman("hamle zarftadır ve devam oturumuna dek gizli kalır")
+    public void sealed() {
+        board.expectDecision("MOVE_SEALED", null);
+    }
+
+    @Ozaman("bir yardımcı zorunludur")
+    public void assistantRequired() {
+        board.expectDecision("ASSISTANT_REQUIRED", null);
+    }
+
+    @Ozaman("{oyuncu} itiraz edebilir")
+    public void mayAppeal(Color c) {
+        board.expectDecision("APPEAL_ADMISSIBLE", c);
+    }
+
+    @Ozaman("itiraz kabul edilemez")
+    public void noAppeal() {
+        board.expectDecision("APPEAL_NOT_ADMISSIBLE", null);
     }
 
     private static final Pattern CASTLING_SENTENCE =

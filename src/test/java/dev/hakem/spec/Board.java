@@ -50,6 +50,8 @@ final class Board {
     String moves;
     CompetitionRules rules = CompetitionRules.STANDARD;
     final Map<Color, Duration> clocks = new EnumMap<>(Color.class);
+    /** The time added per completed move, or null. */
+    Duration increment;
     final Map<Color, Integer> illegal = new EnumMap<>(Map.of(Color.WHITE, 0, Color.BLACK, 0));
     final List<Event> events = new ArrayList<>();
     final Set<String> engineArticles = new LinkedHashSet<>();
@@ -71,12 +73,16 @@ final class Board {
 
     /**
      * The sentence names a piece of this kind on this square of the physical board as it stands after the
-     * events so far (either colour: a player may touch or carry the opponent's piece).
+     * events so far (either colour: a player may touch or carry the opponent's piece), or lifted from it and
+     * still held in the hand (D.2.2: out of its hole).
      */
     void expectOnTheBoard(String square, PieceType type) {
         ArbiterSession s = ArbiterSession.start(toCase(List.of()));
         events.forEach(s::apply);
         Piece p = s.pieceOnTheBoard(square(square));
+        if (p == null) {
+            p = s.pieceHeldFrom(square(square));
+        }
         assertTrue(p != null && p.type() == type, "the sentence names a " + type.englishName() + " on " + square
                 + ", but the board has " + (p == null ? "nothing" : "a " + p.englishName()) + " there");
     }
@@ -109,7 +115,8 @@ final class Board {
     }
 
     Case toCase(List<Event> evs) {
-        return new Case(start, moves, rules, clocks.isEmpty() ? null : Map.copyOf(clocks), Map.copyOf(illegal), List.copyOf(evs));
+        return new Case(start, moves, rules, clocks.isEmpty() ? null : Map.copyOf(clocks), Map.copyOf(illegal), List.copyOf(evs),
+                increment);
     }
 
     /** The engine's ruling on the case with all events so far. */
@@ -121,6 +128,8 @@ final class Board {
                 engineArticles.addAll(d.articles());
                 decidingArticles.addAll(d.decidedBy());
             }
+            engineArticles.addAll(ruling.scoreProvisions());
+            decidingArticles.addAll(ruling.scoreProvisions());
             if (ruling.obligation() != null) {
                 engineArticles.addAll(ruling.obligation().articles());
                 decidingArticles.addAll(ruling.obligation().articles());
@@ -198,8 +207,7 @@ final class Board {
 
     /** Chess960 rules (Guidelines II) from the given start ("startpos", a FEN or a start position's number). */
     void chess960(String startFrom) {
-        rules = new CompetitionRules(rules.rapid(), rules.drawOfferMinMoves(), rules.drawOfferNeedsPermission(),
-                Variant.CHESS960);
+        rules = rules.withPlay(rules.rapid(), rules.drawOfferMinMoves(), rules.drawOfferNeedsPermission(), Variant.CHESS960);
         start = startFrom;
     }
 
@@ -371,6 +379,46 @@ final class Board {
             }
         }
         return null;
+    }
+
+    /** Appendix D's players with one more visually impaired, hearing-impaired or assisted player (null: none more). */
+    dev.hakem.arbiter.Impairments players(Color visually, Color hearing, Color assisted) {
+        dev.hakem.arbiter.Impairments p = rules.players();
+        return new dev.hakem.arbiter.Impairments(plus(p.visuallyImpaired(), visually), plus(p.hearingImpaired(), hearing),
+                plus(p.assistants(), assisted));
+    }
+
+    private static Set<Color> plus(Set<Color> s, Color c) {
+        Set<Color> out = new LinkedHashSet<>(s);
+        if (c != null) {
+            out.add(c);
+        }
+        return out;
+    }
+
+    /** The ruling's score as "WHITE BLACK" in the event's points ("1 0", "0.5 0.5", "0 ?"). */
+    String points() {
+        dev.hakem.arbiter.GameScore s = ruling().score();
+        assertNotNull(s, "the game has a score");
+        return points(Color.WHITE, s.of(Color.WHITE) == null ? null : ruling().points().points(s.of(Color.WHITE)))
+                + " " + points(Color.BLACK, s.of(Color.BLACK) == null ? null : ruling().points().points(s.of(Color.BLACK)));
+    }
+
+    /** A number of points as {@link #points()} writes it. */
+    String points(Color c, java.math.BigDecimal p) {
+        return p == null ? "?" : p.stripTrailingZeros().toPlainString();
+    }
+
+    /** The keys of a decision's options (the text before ": "). */
+    Set<String> optionKeys(Decision d) {
+        Set<String> out = new LinkedHashSet<>();
+        if (d != null) {
+            for (String o : d.options()) {
+                int i = o.indexOf(": ");
+                out.add(i < 0 ? o : o.substring(0, i));
+            }
+        }
+        return out;
     }
 
     /** Whether an option text names the article ("12.9.1", "warning (12.9.1)", but not "12.9.10"). */

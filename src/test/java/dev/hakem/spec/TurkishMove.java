@@ -38,6 +38,14 @@ record TurkishMove(int number, boolean black, String san) {
         return san;
     }
 
+    /** The move as a scoresheet writes it, with its number: "17... h6", "18. Fe3". */
+    String numbered() {
+        if (number == 0) {
+            throw new IllegalArgumentException("a move of the record is written with its number (\"17... h6\"): " + san);
+        }
+        return number + (black ? "... " : ". ") + san;
+    }
+
     /** The SAN tokens of a numbered line ("1. e4 e5 2. Af3"), numbers dropped. */
     static List<String> sans(String text) {
         return series(text.trim().matches("^\\d+\\..*") ? text : "1. " + text).stream().map(Event.PlayMove::move).toList();

@@ -22,10 +22,17 @@ final class TurkishWords {
             Map.entry("75 hamle kuralı", "seventy-five-moves"),
             Map.entry("geçersiz hamleler", "illegal-moves"),
             Map.entry("terk", "resignation"),
-            Map.entry("süre aşımı", "time"));
+            Map.entry("süre aşımı", "time"),
+            Map.entry("iptal", "annulled"),
+            Map.entry("elektronik aygıt", "electronic-device"),
+            Map.entry("ısrarlı ret", "persistent-refusal"),
+            Map.entry("hakem cezası", "penalty"),
+            Map.entry("zarftaki hamle", "sealed-move"),
+            Map.entry("hükmen yenilgi", "default"));
 
     static final String TERMINATION_REGEX =
-            "mat|pat|ölü konum|anlaşma|üç kez konum tekrarı|50 hamle kuralı|beş kez konum tekrarı|75 hamle kuralı|geçersiz hamleler|terk|süre aşımı";
+            "mat|pat|ölü konum|anlaşma|üç kez konum tekrarı|50 hamle kuralı|beş kez konum tekrarı|75 hamle kuralı|geçersiz hamleler|terk|süre aşımı"
+                    + "|iptal|elektronik aygıt|ısrarlı ret|hakem cezası|zarftaki hamle|hükmen yenilgi";
 
     private static final Pattern DURATION = Pattern.compile("(?:(\\d+) dakika)? ?(?:(\\d+) saniye)?");
 

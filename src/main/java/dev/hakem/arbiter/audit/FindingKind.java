@@ -14,7 +14,15 @@ public enum FindingKind {
     CLAIMABLE_THREEFOLD("claimable-threefold"),
     /** FIDE 9.3: a fifty-move claim would have been correct here. */
     CLAIMABLE_FIFTY("claimable-fifty"),
-    /** The recorded result does not fit the final position (5.1.1, 5.1.2, 5.2.1, 5.2.2, 6.9, 9.6). */
+    /**
+     * FIDE 8.4: from this move the player had less than five minutes in the period, with an increment
+     * under 30 seconds, and need not record until the period ends (read from the clock readings).
+     */
+    RECORDING_EXEMPT("recording-exempt"),
+    /**
+     * The recorded result does not fit the final position (5.1.1, 5.1.2, 5.2.1, 5.2.2, 6.9, 9.6); signed by
+     * both players it stands unless the arbiter decides otherwise (8.7).
+     */
     WRONG_RESULT("wrong-result"),
     /** The record cannot be read (bad PGN or SAN): file, line and column say where. */
     PARSE_ERROR("parse-error");

@@ -12,7 +12,9 @@ import java.util.List;
 /**
  * Audits one legally replayed game record: automatic draws that play ran past (9.6.1, 9.6.2,
  * 5.2.2), moments when a draw claim would have been correct (9.2, 9.3), and a result that does not
- * fit the final position (5.1.1, 5.1.2, 5.2.1, 5.2.2, 6.9, 9.6). The game ends at the first
+ * fit the final position (5.1.1, 5.1.2, 5.2.1, 5.2.2, 6.9, 9.6; 8.7: signed, it stands unless the
+ * arbiter decides otherwise), and, from the clock readings, the moves from which a player need not
+ * record (8.4, {@link RecordingExemptions}). The game ends at the first
  * ending that needs no claim, in the order the rules engine uses ({@link GameEndings}); later
  * moves are reported no further.
  */
@@ -28,7 +30,9 @@ public final class GameAudit {
         boolean threefoldSeen = false;
         boolean fiftySeen = false;
         GameEndings.Ending ending = null; // the ending that needs no claim (GameEndings): the game is over there
+        int played = 0; // the plies up to the end of the game
         for (int ply = 1; ply <= n; ply++) {
+            played = ply;
             Position p = history.play(g.moves().get(ply - 1));
             int count = history.occurrences(ply);
             boolean last = ply == n;
@@ -74,7 +78,10 @@ public final class GameAudit {
         if (wrong != null) {
             out.add(wrong);
         }
-        return out;
+        List<Finding> all = new ArrayList<>(RecordingExemptions.find(g, played));
+        all.addAll(out);
+        all.sort(java.util.Comparator.comparingInt(Finding::ply)); // stable: the order of the moves
+        return all;
     }
 
     /** FIDE 9.6.1, 9.6.2, 5.2.2: an automatic draw as a finding (for when play went on after it); null for mate and stalemate. */

@@ -12,108 +12,95 @@ import dev.hakem.chess.pgn.PgnGame;
 import dev.hakem.chess.pgn.PgnMove;
 import dev.hakem.chess.pgn.PgnReader;
 import java.io.StringReader;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
 /**
- * Audits the games of a PGN text one by one: each game read legally goes to {@link GameAudit};
- * a game the reader stops on becomes an illegal-move finding (FIDE 3.10.2: the provisions of
- * Article 3 the move breaks, from the core's {@link Legality}) or a parse-error finding, with line
- * and column, and the audit goes on with the next game.
+ * Audits the games of a PGN source one by one, streaming: each game read legally goes to
+ * {@link GameAudit}, with the clock readings written after its moves ({@code [%clk]}); a game the
+ * reader stops on becomes an illegal-move finding (FIDE 3.10.2: the provisions of Article 3 the
+ * move breaks, from the core's {@link Legality}) or a parse-error finding, with line and column,
+ * and the audit goes on with the next game. Memory holds one game at a time and time grows
+ * linearly with the input, whatever its games.
  */
 public final class PgnAudit {
     private PgnAudit() {
     }
 
+    /** How far an audit got: the games completed (counting skipped ones) and where the last one ended. */
+    public record Progress(int done, long endOffset, int endLine) {
+        /** Nothing read yet. */
+        public static final Progress START = new Progress(0, 0, 1);
+    }
+
     /** Audits every game of the text; {@code sink} receives each game as it is done. */
     public static void audit(String text, Consumer<AuditedGame> sink) {
-        audit(text, 0, sink);
+        audit(new PgnReader(new StringReader(text)), sink, false, Progress.START);
     }
 
     /**
-     * Audits the games of the text from the {@code skip}-th (0-based) on, leaving out a last game
-     * that runs into the end of the text when {@code holdIncomplete} (a file still being written);
-     * returns the number of games completed, counting the skipped ones.
+     * Audits the games {@code reader} yields, leaving out a last game that runs into the end of the
+     * input when {@code holdIncomplete} (a file still being written); {@code from} is where the
+     * reader starts. Returns where the last completed game ended.
      */
-    public static int audit(String text, int skip, Consumer<AuditedGame> sink, boolean holdIncomplete) {
-        int done = 0;
-        try (PgnReader reader = new PgnReader(new StringReader(text))) {
+    public static Progress audit(PgnReader reader, Consumer<AuditedGame> sink, boolean holdIncomplete, Progress from) {
+        Progress p = from;
+        try (reader) {
             for (PgnEntry e : reader) {
-                if (e.index() < skip) {
-                    done = e.index() + 1;
-                    continue;
-                }
                 if (holdIncomplete && e.atEndOfInput()) {
                     break;
                 }
-                sink.accept(audit(e, text));
-                done = e.index() + 1;
+                sink.accept(audit(e));
+                p = new Progress(e.index() + 1, e.endOffset(), e.endLine());
             }
         }
-        return done;
-    }
-
-    private static void audit(String text, int skip, Consumer<AuditedGame> sink) {
-        audit(text, skip, sink, false);
+        return p;
     }
 
     /** One entry of the reader: the game's findings, or the finding that says why it could not be read. */
-    static AuditedGame audit(PgnEntry e, String text) {
+    static AuditedGame audit(PgnEntry e) {
         if (e.isGame()) {
             PgnGame g = e.game();
             List<Move> moves = new ArrayList<>();
             List<String> sans = new ArrayList<>();
+            List<Duration> clocks = new ArrayList<>();
             for (PgnMove m : g.mainLine()) {
                 moves.add(m.move());
                 sans.add(m.san());
+                clocks.add(PgnTimeControl.clock(m.comments()));
             }
             GameRecord r = new GameRecord(e.index() + 1, e.line(), g.tags(), g.startPosition(), moves, sans,
-                    g.result());
+                    g.result(), clocks);
             return new AuditedGame(r.index(), r.line(), r.tag("Event"), r.tag("White"), r.tag("Black"), r.result(),
                     moves.size(), GameAudit.audit(r));
         }
         ChessException err = e.error();
-        Finding f = illegalMove(e, err, text);
+        Finding f = illegalMove(e, err);
         if (f == null) {
             f = new Finding(FindingKind.PARSE_ERROR, 0, null, List.of(),
                     "Game " + (e.index() + 1) + " cannot be read: " + err.describe(),
                     (e.index() + 1) + ". oyun okunamıyor: " + err.describe(), null, err.line(), err.column());
         }
-        Header h = Header.of(text, e.line());
-        return new AuditedGame(e.index() + 1, e.line(), h.event, h.white, h.black, h.result, Math.max(0, f.ply() - 1),
-                List.of(f));
+        return new AuditedGame(e.index() + 1, e.line(), e.tag("Event"), e.tag("White"), e.tag("Black"), e.tag("Result"),
+                Math.max(0, f.ply() - 1), List.of(f));
     }
 
     /**
      * FIDE 3.10.2: when the reader stopped on a move that breaks Article 3, the position it was
-     * played in (the game read up to just before it) and its number; null for other errors.
+     * played in and its number; null for other errors.
      */
-    private static Finding illegalMove(PgnEntry e, ChessException err, String text) {
-        if (err.article() == null || !err.article().startsWith("3.") || err.line() <= 0) {
+    private static Finding illegalMove(PgnEntry e, ChessException err) {
+        PgnEntry.Stop stop = e.stopped();
+        if (stop == null || err.article() == null || !err.article().startsWith("3.") || err.line() <= 0) {
             return null;
         }
-        int at = offset(text, err.line(), err.column());
-        int from = offset(text, e.line(), 1);
-        if (at < 0 || from < 0 || at < from) {
-            return null;
-        }
-        int end = at;
-        while (end < text.length() && !Character.isWhitespace(text.charAt(end)) && text.charAt(end) != ')'
-                && text.charAt(end) != '{') {
-            end++;
-        }
-        String token = text.substring(at, end);
-        PgnGame before;
-        try {
-            before = PgnReader.readGame(text.substring(from, at) + " *");
-        } catch (ChessException notMoveLevel) {
-            return null;
-        }
-        Position p = before.finalPosition();
-        int ply = before.mainLine().size() + 1;
-        String move = GameRecord.numbered(before.startPosition(), ply, token);
+        String token = stop.token();
+        Position p = stop.before();
+        int ply = stop.ply();
+        String move = GameRecord.numbered(stop.start(), ply, token);
         List<String> articles = List.of(err.article());
         String en = err.getMessage();
         String tr = err.getMessage() + " (madde " + err.article() + ")";
@@ -140,53 +127,6 @@ public final class PgnAudit {
             return Legality.explain(p, MoveInput.readObserved(p, token));
         } catch (ChessException unreadable) {
             return null;
-        }
-    }
-
-    /** Character offset of a 1-based line and column, or -1. */
-    static int offset(String text, int line, int column) {
-        int pos = 0;
-        for (int l = 1; l < line; l++) {
-            pos = text.indexOf('\n', pos);
-            if (pos < 0) {
-                return -1;
-            }
-            pos++;
-        }
-        int o = pos + column - 1;
-        return o <= text.length() ? o : -1;
-    }
-
-    /** Tags of a record read straight from the text (for games the reader could not finish). */
-    private record Header(String event, String white, String black, String result) {
-        static Header of(String text, int line) {
-            String event = "", white = "", black = "", result = "";
-            int pos = offset(text, line, 1);
-            while (pos >= 0 && pos < text.length()) {
-                int nl = text.indexOf('\n', pos);
-                String l = (nl < 0 ? text.substring(pos) : text.substring(pos, nl)).strip();
-                if (!l.startsWith("[")) {
-                    if (!l.isEmpty()) {
-                        break;
-                    }
-                } else {
-                    int q1 = l.indexOf('"'), q2 = l.lastIndexOf('"');
-                    String name = l.substring(1, Math.max(1, q1)).strip();
-                    String value = q2 > q1 ? l.substring(q1 + 1, q2) : "";
-                    switch (name) {
-                        case "Event" -> event = value;
-                        case "White" -> white = value;
-                        case "Black" -> black = value;
-                        case "Result" -> result = value;
-                        default -> { }
-                    }
-                }
-                if (nl < 0) {
-                    break;
-                }
-                pos = nl + 1;
-            }
-            return new Header(event, white, black, result);
         }
     }
 }

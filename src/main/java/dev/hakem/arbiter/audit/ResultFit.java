@@ -9,7 +9,8 @@ import java.util.Locale;
 /**
  * Whether the recorded result fits how the game ended: checkmate (5.1.1), stalemate (5.2.1),
  * dead position (5.2.2), an automatic draw play ran past (9.6.1, 9.6.2, 5.2.2), and a win by
- * resignation (5.1.2) or on time (6.9) for a side that could never checkmate.
+ * resignation (5.1.2) or on time (6.9) for a side that could never checkmate. A wrong result that both
+ * players signed stands unless the arbiter decides otherwise (8.7): the finding says so and cites 8.7.
  */
 final class ResultFit {
     private ResultFit() {
@@ -82,8 +83,10 @@ final class ResultFit {
 
     private static Finding wrong(int ply, String move, String article, String fen, String result, String expected,
             String whyEn, String whyTr) {
-        return new Finding(FindingKind.WRONG_RESULT, ply, move, java.util.List.of(article),
-                "The result " + result + " does not fit: " + whyEn + "; the result is " + expected + ".",
-                result + " sonucu uymuyor: " + whyTr + "; sonuç " + expected + " olmalı.", fen, 0, 0);
+        return new Finding(FindingKind.WRONG_RESULT, ply, move, java.util.List.of(article, "8.7"),
+                "The result " + result + " does not fit: " + whyEn + "; the result is " + expected + ". If both players"
+                        + " signed " + result + ", it stands unless the arbiter decides otherwise (8.7).",
+                result + " sonucu uymuyor: " + whyTr + "; sonuç " + expected + " olmalı. İki oyuncu da " + result
+                        + " ile imzaladıysa, hakem başka türlü karar vermedikçe bu sonuç geçerlidir (8.7).", fen, 0, 0);
     }
 }

@@ -67,7 +67,7 @@ public final class CaseFiles {
         RESIGN("resign"), FLAG_FALL("flagFall"), NOTICE("notice"), KNOCK_OVER("knockOver"), RESTORE("restore"),
         DEVICE("device"), CONDUCT("conduct"), LEAVE("leave"), SCORESHEET("scoresheet"), SIGN("sign"), ASK("ask"),
         PENALTY("penalty"), AWARD("award"), INTERFERE("interfere"), ADJOURN("adjourn"), SEAL("seal"), RESUME("resume"),
-        ARRIVE("arrive"), LIFT("lift"), ANNOUNCE("announce");
+        ARRIVE("arrive"), LIFT("lift"), ANNOUNCE("announce"), APPEAL("appeal");
 
         final String key;
 
@@ -109,7 +109,9 @@ public final class CaseFiles {
             Map.entry("player", Set.of(Action.PENALTY)),
             Map.entry("seconds", Set.of(Action.PENALTY)),
             Map.entry("score", Set.of(Action.PENALTY)),
-            Map.entry("opponentScore", Set.of(Action.PENALTY)));
+            Map.entry("opponentScore", Set.of(Action.PENALTY)),
+            Map.entry("finishedPlayer", Set.of(Action.INTERFERE)),
+            Map.entry("sessionLeft", Set.of(Action.ADJOURN)));
 
     /** Actions of the arbiter himself ("by": "arbiter"). */
     private static final Set<Action> ARBITERS = EnumSet.of(Action.NOTICE, Action.PENALTY, Action.AWARD, Action.ADJOURN,
@@ -124,8 +126,9 @@ public final class CaseFiles {
             root = MAPPER.readTree(json);
         } catch (JsonProcessingException e) {
             var loc = e.getLocation();
-            throw new CaseInputException("malformed JSON at line " + (loc == null ? 0 : loc.getLineNr())
-                    + ", column " + (loc == null ? 0 : loc.getColumnNr()) + ": " + e.getOriginalMessage());
+            boolean placed = loc != null && loc.getLineNr() > 0 && loc.getColumnNr() > 0;
+            throw new CaseInputException("malformed JSON" + (placed ? " at line " + loc.getLineNr() + ", column "
+                    + loc.getColumnNr() : "") + ": " + e.getOriginalMessage());
         }
         if (root == null || root.isMissingNode()) {
             throw new CaseInputException("the case file is empty; expected a JSON object");
@@ -197,7 +200,7 @@ public final class CaseFiles {
         }
         object(r, "rules", Set.of("rapid", "drawOfferMinMoves", "drawOfferNeedsPermission", "variant", "points", "deviceInBag",
                 "devicePenalty", "reportBeforeLeaving", "fineAnnounced", "defaultTime", "visuallyImpaired", "hearingImpaired",
-                "assistants"));
+                "assistants", "appeals"));
         boolean rapid = r.has("rapid") && bool(r.get("rapid"), "rules.rapid");
         int min = r.has("drawOfferMinMoves") ? integer(r.get("drawOfferMinMoves"), "rules.drawOfferMinMoves") : 0;
         boolean perm = r.has("drawOfferNeedsPermission") && bool(r.get("drawOfferNeedsPermission"), "rules.drawOfferNeedsPermission");
@@ -250,7 +253,8 @@ public final class CaseFiles {
         boolean fines = r.has("fineAnnounced") && bool(r.get("fineAnnounced"), "rules.fineAnnounced");
         Duration defaultTime = r.has("defaultTime") ? duration(r.get("defaultTime"), "rules.defaultTime") : null;
         Impairments players = new Impairments(colours(r, "visuallyImpaired"), colours(r, "hearingImpaired"), colours(r, "assistants"));
-        return new CompetitionRules(rapid, min, perm, variant, points, devices, report, fines, defaultTime, players);
+        boolean noAppeals = r.has("appeals") && !bool(r.get("appeals"), "rules.appeals");
+        return new CompetitionRules(rapid, min, perm, variant, points, devices, report, fines, defaultTime, players, noAppeals);
     }
 
     /** rules.KEY: a list of players, e.g. ["black"] (absent: none). */
@@ -434,7 +438,7 @@ public final class CaseFiles {
             }
             case ADJOURN -> {
                 yes(v, f);
-                yield new Event.Adjourn();
+                yield new Event.Adjourn(e.has("sessionLeft") ? duration(e.get("sessionLeft"), at + ".sessionLeft") : null);
             }
             case SEAL -> new Event.Seal(player(by, at), text(v, f));
             case RESUME -> {
@@ -452,7 +456,9 @@ public final class CaseFiles {
                 yield new Event.Resume(absent);
             }
             case ARRIVE -> new Event.Arrive(player(by, at), duration(v, f));
-            case INTERFERE -> new Event.Interfere(oneOf(v, f, Event.Interference.class));
+            case INTERFERE -> new Event.Interfere(oneOf(v, f, Event.Interference.class),
+                    e.has("finishedPlayer") && bool(e.get("finishedPlayer"), at + ".finishedPlayer"));
+            case APPEAL -> new Event.Appeal(yes(v, f, player(by, at)));
             case LIFT -> new Event.Lift(player(by, at), text(v, f));
             case ANNOUNCE -> new Event.Announce(player(by, at), text(v, f));
         };
@@ -628,12 +634,18 @@ public final class CaseFiles {
         return n.asInt();
     }
 
+    /** The longest time a chess clock shows (hours:minutes:seconds up to 9:59:59, rounded up). */
+    static final Duration LONGEST_CLOCK = Duration.ofHours(10);
+
     private static Duration duration(JsonNode n, String at) {
         String s = text(n, at);
         try {
             Duration d = Duration.parse(s);
             if (d.isNegative()) {
                 throw new CaseInputException(at + ": must not be negative");
+            }
+            if (d.compareTo(LONGEST_CLOCK) > 0) {
+                throw new CaseInputException(at + ": \"" + s + "\" is longer than a chess clock shows (at most PT10H)");
             }
             return d;
         } catch (DateTimeParseException e) {
@@ -695,6 +707,9 @@ public final class CaseFiles {
             players(rules, "visuallyImpaired", r.players().visuallyImpaired());
             players(rules, "hearingImpaired", r.players().hearingImpaired());
             players(rules, "assistants", r.players().assistants());
+            if (r.appealsExcluded()) {
+                rules.put("appeals", false);
+            }
         }
         if (c.clocks() != null || c.increment() != null) {
             ObjectNode clocks = o.putObject("clocks");
@@ -919,12 +934,14 @@ public final class CaseFiles {
 
         @Override
         public ObjectNode interfere(Event.Interfere e) {
-            return o.put("by", "spectator").put(Action.INTERFERE.key, word(e.kind()));
+            o.put("by", "spectator").put(Action.INTERFERE.key, word(e.kind()));
+            return e.finishedPlayer() ? o.put("finishedPlayer", true) : o;
         }
 
         @Override
         public ObjectNode adjourn(Event.Adjourn e) {
-            return yes(Action.ADJOURN);
+            yes(Action.ADJOURN);
+            return e.sessionLeft() == null ? o : o.put("sessionLeft", e.sessionLeft().toString());
         }
 
         @Override
@@ -959,6 +976,11 @@ public final class CaseFiles {
         @Override
         public ObjectNode announce(Event.Announce e) {
             return o.put(Action.ANNOUNCE.key, e.move());
+        }
+
+        @Override
+        public ObjectNode appeal(Event.Appeal e) {
+            return yes(Action.APPEAL);
         }
 
         @Override

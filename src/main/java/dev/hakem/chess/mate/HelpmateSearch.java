@@ -4,325 +4,352 @@ import dev.hakem.chess.SearchBoard;
 
 /**
  * FIDE 5.2.2: looks for a helpmate — a series of legal moves of both sides, both cooperating, that
- * ends with the loser checkmated by the intended winner. Two phases share one node budget:
+ * ends with the loser checkmated by the intended winner. Two searches share one node budget and
+ * one transposition table (keyed by the Zobrist hash):
  * <ol>
- *   <li>a full-width iterative-deepening search with a transposition table; when every branch
- *   ends in a position that cannot lead to a mate (stalemate, mate of the wrong side, a material
- *   or blockade rule) without touching the depth bound, the answer "no mate" is exact;</li>
- *   <li>a guided, narrow and deep search: the winner's pieces go towards the loser's king,
- *   pawns advance and promote, the loser's king walks to the edge and its pieces gather round
- *   it as blockers. It can only find mates, never prove their absence.</li>
+ *   <li>{@link #exhaustive}: full width, iterative deepening in plies. When every branch ends in a
+ *   position from which no mate can follow (stalemate, mate of the wrong side, a material rule)
+ *   before the depth bound, "no mate" is proved. Only the last ply is narrowed (to checks), and a
+ *   narrowed or cut node is never recorded as proved.</li>
+ *   <li>{@link #guided}: every move is priced instead of counted, and the search deepens on the
+ *   total price, so that the lines a problemist would try first are followed far: moves that make
+ *   progress towards a mate in a corner cost nothing ({@link Plan}; one plan per suitable corner),
+ *   so do the two best replies to such a move, other ordinary moves cost one, moves that spoil
+ *   the plan three. A winner's check that mates is taken at once. It finds mates; it proves their
+ *   absence only when no line was cut (the tree was finite).</li>
  * </ol>
+ * A node of the table stores either "no mate from here, whatever the depth" (valid for the whole
+ * analysis, set only from exact results) or "no mate within this bound" (valid for one search:
+ * it only saves work and never becomes a proof).
+ *
+ * <p>One instance per thread is reused ({@link #start}): the boards, move lists and table are
+ * allocated once.
  */
 final class HelpmateSearch {
     static final int FOUND = 1, NONE_EXACT = 0, NONE_BOUNDED = 2;
-    private static final int MAX_PLY = 128;
-    static final int MAX_DEPTH = 99;
+    /** Longest line followed. */
+    static final int MAX_PLY = 160;
     private static final int TT_BITS = 16;
-    private static final int[] VALUE = {1, 3, 3, 5, 9, 0};
+    private static final int TT_MASK = (1 << TT_BITS) - 1;
+    /** Plies of the exhaustive search that end with a check. */
+    private static final int MAX_DEPTH = 99;
 
-    static final int PAWN = 0, KNIGHT = 1, BISHOP = 2, ROOK = 3, QUEEN = 4, KING = 5;
+    private static final ThreadLocal<HelpmateSearch> WORKSPACE = ThreadLocal.withInitial(HelpmateSearch::new);
+
     private final SearchBoard[] boards = new SearchBoard[MAX_PLY + 2];
-    private final SearchBoard probe;
-    private final int winner;
-    private final int loser;
-    private final long budget;
-    long nodes;
-    private boolean aborted;
-    private final int[][] moves = new int[MAX_PLY][256];
-    private final int[][] scores = new int[MAX_PLY][256];
+    private final int[][] moves = new int[MAX_PLY + 1][256];
+    private final int[][] order = new int[MAX_PLY + 1][256];
     private final long[] path = new long[MAX_PLY + 1];
-    final int[] line = new int[MAX_PLY];
+    /** The checking moves of the node being set up (filled by {@link Plan#classify}). */
+    private final int[] checking = new int[256];
+    /** Whether the move into the node at that ply captured or promoted (material changed). */
+    private final boolean[] materialChanged = new boolean[MAX_PLY + 2];
+    final int[] line = new int[MAX_PLY + 1];
     int lineLength;
-    private final int ttBits;
-    private final long[] ttKey;
-    private final int[] ttVal;
-    private final int[] ttGen;
-    private int generation;
-    /** Legal moves found by the last {@link #generate}, including those it left out. */
-    private int legalCount;
-    private int beam;
-    /** Deepest bound tried by either phase (plies). */
-    int boundReached;
-    private final int[] scratch = new int[256];
-    /** Corners the loser's king heads for: those of the winner's bishops' colour when only they can check. */
-    private final int[] corners;
-    /** Ordering of the guided phase: kings' walks before checks (see {@link #guided}). */
-    private boolean kingFirst;
-    /** Set by {@link #generate} when it left out moves because of the depth bound. */
-    private boolean filtered;
 
-    HelpmateSearch(SearchBoard root, int winner, long budget) {
-        boards[0] = root.copy();
-        // table sized to the budget: small searches (scanning a game) stay cheap to set up
-        this.ttBits = Math.max(8, Math.min(TT_BITS, 64 - Long.numberOfLeadingZeros(budget)));
-        this.ttKey = new long[1 << ttBits];
-        this.ttVal = new int[1 << ttBits];
-        this.ttGen = new int[1 << ttBits];
-        this.probe = new SearchBoard();
+    private final long[] ttKey = new long[1 << TT_BITS];
+    private final int[] ttVal = new int[1 << TT_BITS];
+    private final int[] ttGen = new int[1 << TT_BITS];
+    private int generation;
+    /** Generation of the "no mate whatever the depth" entries of this analysis. */
+    private int exactGen;
+    private int exhaustiveGen;
+    private int guidedGen;
+
+    private int winner;
+    private int loser;
+    private long budget;
+    long nodes;
+    private long stop;
+    private boolean aborted;
+    private Plan plan;
+    private Plan[] plans;
+    private int[] planCost;
+    private int[] planGen;
+    /** Deepest full-width bound completed without a mate (plies). */
+    int boundReached;
+    private int nextDepth;
+    /** Which search {@link #search} is doing: the guided one, or the full-width one. */
+    private boolean guidedMode;
+    private int nextCost;
+
+    private HelpmateSearch() {
+        for (int i = 0; i < boards.length; i++) {
+            boards[i] = new SearchBoard();
+        }
+    }
+
+    /** This thread's search, set up for a new analysis of {@code root} for {@code winner}. */
+    static HelpmateSearch start(SearchBoard root, int winner, long budget) {
+        HelpmateSearch s = WORKSPACE.get();
+        s.reset(root, winner, budget);
+        return s;
+    }
+
+    private void reset(SearchBoard root, int winner, long budget) {
+        boards[0].copyFrom(root);
         this.winner = winner;
         this.loser = winner ^ 1;
-        this.corners = targetCorners(root, winner);
         this.budget = budget;
+        this.nodes = 0;
+        this.aborted = false;
+        this.lineLength = 0;
+        this.boundReached = 0;
+        int[] corners = Plan.corners(root, winner);
+        this.plans = new Plan[corners.length];
+        for (int i = 0; i < corners.length; i++) {
+            plans[i] = new Plan(root, winner, corners[i]);
+        }
+        this.planCost = new int[corners.length];
+        this.planGen = new int[corners.length];
+        this.plan = plans[0];
+        this.materialChanged[0] = true;
+        this.exactGen = newGeneration();
+        this.exhaustiveGen = 0;
+        this.guidedGen = 0;
+        this.nextDepth = root.sideToMove() == winner ? 1 : 2;
+        this.nextCost = 0;
     }
 
-    boolean aborted() {
-        return aborted;
-    }
-
-    /** Phase 1: full-width iterative deepening up to {@code maxDepth} plies. */
-    int exhaustive(int maxDepth, long nodeLimit) {
-        beam = Integer.MAX_VALUE;
-        kingFirst = false;
-        clearTable();
-        int first = boards[0].sideToMove() == winner ? 1 : 2;
-        int result = NONE_BOUNDED;
-        long stop = Math.min(budget, nodes + nodeLimit);
-        for (int d = first; d <= maxDepth; d += 2) {
-            result = search(d, 0, stop);
-            if (!aborted) {
-                boundReached = Math.max(boundReached, d);
-            }
-            if (result != NONE_BOUNDED || aborted) {
-                break;
-            }
+    private int newGeneration() {
+        if (generation == Integer.MAX_VALUE) {
+            java.util.Arrays.fill(ttGen, 0);
+            generation = 0;
         }
-        if (aborted && result != FOUND) {
-            result = NONE_BOUNDED;
-        }
-        aborted = false;
-        return result;
+        return ++generation;
     }
 
     /**
-     * Phase 2: keeps only the {@code width} best-ordered moves at each node, to {@code depth} plies.
-     * Two orderings: checks and piece play first, or ({@code kingFirst}) the kings' walks first.
+     * Full-width iterative deepening, going on from the last bound tried, with at most
+     * {@code nodeLimit} more nodes. FOUND, NONE_EXACT (proved: no mate at all) or NONE_BOUNDED.
      */
-    int guided(int depth, int width, boolean kingFirst, long nodeLimit) {
-        beam = width;
-        this.kingFirst = kingFirst;
-        clearTable();
-        long stop = Math.min(budget, nodes + nodeLimit);
-        int d = boards[0].sideToMove() == winner ? depth | 1 : (depth + 1) & ~1;
-        int result = search(d, 0, stop);
+    int exhaustive(long nodeLimit) {
+        if (exhaustiveGen == 0) {
+            exhaustiveGen = newGeneration();
+        }
+        stop = Math.min(budget, nodes + nodeLimit);
+        int result = NONE_BOUNDED;
+        while (nextDepth <= MAX_DEPTH && nodes < stop) {
+            guidedMode = false;
+            result = search(nextDepth, 0);
+            if (aborted) {
+                break;
+            }
+            if (result != NONE_BOUNDED) {
+                break;
+            }
+            boundReached = Math.max(boundReached, nextDepth);
+            nextDepth += 2;
+        }
+        boolean wasAborted = aborted;
         aborted = false;
-        return result == FOUND ? FOUND : NONE_BOUNDED;
+        return wasAborted && result != FOUND ? NONE_BOUNDED : result;
     }
 
-    private void clearTable() {
-        generation++;
+    /** The guided search, deepening its cost bound from the last one tried, with at most {@code nodeLimit} more nodes. */
+    int plans() {
+        return plans.length;
     }
 
-    private int search(int depth, int ply, long stop) {
+    int guided(long nodeLimit, int maxCost, int planIndex) {
+        plan = plans[planIndex];
+        if (planGen[planIndex] == 0) {
+            planGen[planIndex] = newGeneration();
+        }
+        guidedGen = planGen[planIndex];
+        nextCost = planCost[planIndex];
+        int r = guided(nodeLimit, maxCost);
+        planCost[planIndex] = nextCost;
+        plan = plans[0];
+        return r;
+    }
+
+    private int guided(long nodeLimit, int maxCost) {
+        stop = Math.min(budget, nodes + nodeLimit);
+        int result = NONE_BOUNDED;
+        while (nextCost <= maxCost && nodes < stop) {
+            guidedMode = true;
+            result = search(2 * nextCost, 0);
+            if (aborted || result == FOUND) {
+                break;
+            }
+            if (result == NONE_EXACT) {
+                break; // every line ended without a mate and without a cut
+            }
+            nextCost++;
+        }
+        aborted = false;
+        return result == FOUND ? FOUND : result == NONE_EXACT ? NONE_EXACT : NONE_BOUNDED;
+    }
+
+    /**
+     * One node of either search ({@link #guidedMode}): full width, {@code bound} the plies left;
+     * guided, {@code bound} twice the cost still allowed, plus one when the move into this node
+     * made progress (then its two best ordinary replies are free).
+     */
+    private int search(int bound, int ply) {
         nodes++;
         if (nodes >= stop) {
             aborted = true;
             return NONE_BOUNDED;
         }
         SearchBoard b = boards[ply];
-        if (depth <= 0) {
-            // leaf: only a mate (or a proof that nothing can follow) decides here
-            if (b.inCheck() && b.generate(scratch, 0) == 0) {
-                if (b.sideToMove() == loser) {
+        boolean guided = guidedMode;
+        if (!guided && bound <= 0) {
+            // leaf: only a mate, or a proof that nothing can follow, decides here
+            if (!b.hasLegalMove()) {
+                if (b.sideToMove() == loser && b.inCheck()) {
                     lineLength = ply;
                     return FOUND;
                 }
                 return NONE_EXACT;
             }
-            return InsufficientMaterial.reason(b, winner) != null ? NONE_EXACT : NONE_BOUNDED;
+            return materialChanged[ply] && InsufficientMaterial.reason(b, winner) != null ? NONE_EXACT : NONE_BOUNDED;
         }
+        int gen = guided ? guidedGen : exhaustiveGen;
         long key = b.key();
-        for (int i = ply - 2; i >= 0; i -= 2) {
-            if (path[i] == key) {
-                return NONE_BOUNDED; // a repetition on the path adds nothing
-            }
+        int slot = (int) key & TT_MASK;
+        int known = known(slot, key, gen, bound);
+        if (known >= 0) {
+            return known;
         }
-        int slot = (int) (key >>> (64 - ttBits));
-        if (ttKey[slot] == key && ttGen[slot] == generation) {
-            int v = ttVal[slot];
-            if (v < 0) {
-                return NONE_EXACT;
-            }
-            if (v >= depth) {
-                return NONE_BOUNDED;
-            }
+        int[] ms = moves[ply];
+        int n = b.generate(ms, 0);
+        int settled = settled(b, ply, n);
+        if (settled >= 0) {
+            return settled;
         }
-        int n = generate(b, ply, depth);
-        if (legalCount == 0) {
-            if (b.sideToMove() == loser && b.inCheck()) {
-                lineLength = ply;
-                return FOUND;
-            }
-            return NONE_EXACT; // stalemate, or the intended winner is mated: no mate from here
-        }
-        if (InsufficientMaterial.reason(b, winner) != null) {
-            return NONE_EXACT;
+        if (ply >= MAX_PLY || repeats(key, ply)) {
+            return NONE_BOUNDED; // a repetition on the path adds nothing
         }
         path[ply] = key;
-        int limit = Math.min(n, beam);
-        boolean exact = limit == n && !filtered;
-        int[] ms = moves[ply];
+        boolean mover = b.sideToMove() == winner;
+        boolean exact = true;
+        int[] keys = order[ply];
         SearchBoard child = boards[ply + 1];
-        if (child == null) {
-            child = boards[ply + 1] = new SearchBoard();
+        boolean lastPly = !guided && bound == 1 && mover;
+        if (lastPly) {
+            // the last ply must be the mating check: other moves are left out, so not exact
+            b.prepareChecks();
+            int k = 0;
+            for (int i = 0; i < n; i++) {
+                if (b.givesCheck(ms[i])) {
+                    ms[k++] = ms[i];
+                }
+            }
+            exact = k == n;
+            n = k;
+        } else {
+            if (mover) {
+                b.prepareChecks();
+            }
+            int checks = plan.classify(b, ms, keys, n, mover, checking);
+            for (int i = 0; guided && i < checks; i++) {
+                // a mate in one is taken at once
+                int m = checking[i];
+                nodes++;
+                child.copyFrom(b);
+                child.play(m);
+                if (!child.hasLegalMove()) {
+                    line[ply] = m;
+                    lineLength = ply + 1;
+                    return FOUND;
+                }
+            }
         }
-        for (int i = 0; i < limit; i++) {
+        int allowed = bound >> 1;
+        int free = guided && (bound & 1) != 0 ? Plan.FREE_REPLIES : 0;
+        for (int i = 0; i < n; i++) {
+            if (!lastPly) {
+                Plan.select(ms, keys, i, n);
+            }
             int m = ms[i];
-            child.copyFrom(boards[ply]);
-            child.play(m);
-            int r = search(depth - 1, ply + 1, stop);
+            int childBound = bound - 1;
+            if (guided) {
+                int cost = Plan.cost(keys[i]);
+                if (cost == Plan.ORDINARY && free > 0) {
+                    cost = Plan.PROGRESS;
+                    free--;
+                }
+                if (cost > allowed) {
+                    exact = false;
+                    break; // taken cheapest first: the rest costs more
+                }
+                childBound = 2 * (allowed - cost) + (Plan.progress(keys[i]) ? 1 : 0);
+            }
+            play(b, child, ply, m);
+            int r = search(childBound, ply + 1);
             if (r == FOUND) {
                 line[ply] = m;
                 return FOUND;
             }
-            if (r == NONE_BOUNDED) {
-                exact = false;
-            }
             if (aborted) {
                 return NONE_BOUNDED;
             }
+            if (r == NONE_BOUNDED) {
+                exact = false;
+            }
         }
-        ttKey[slot] = key;
-        ttGen[slot] = generation;
-        ttVal[slot] = exact ? -1 : depth;
+        store(slot, key, exact ? exactGen : gen, bound);
         return exact ? NONE_EXACT : NONE_BOUNDED;
     }
 
     /**
-     * Legal moves at this node, best first. With one ply left, the winner needs a checking move
-     * and the loser nothing else, so only checks are kept there.
+     * What the table knows of this node: NONE_EXACT (proved: no mate from here), NONE_BOUNDED
+     * (searched by this search with at least this bound, no mate found), or -1.
      */
-    private int generate(SearchBoard b, int ply, int depth) {
-        int[] ms = moves[ply];
-        int[] sc = scores[ply];
-        int n = b.generate(ms, 0);
-        legalCount = n;
-        int mover = b.sideToMove();
-        int lk = b.kingSquare(loser);
-        int wk = b.kingSquare(winner);
-        int k = 0;
-        filtered = false;
-        for (int i = 0; i < n; i++) {
-            int m = ms[i];
-            int from = SearchBoard.from(m), to = SearchBoard.to(m);
-            int piece = b.pieceOn(from);
-            int captured = b.pieceOn(to);
-            int promo = SearchBoard.promotion(m);
-            boolean givesCheck = false;
-            if (depth == 1) {
-                probe.copyFrom(b); // exact: the bound keeps only checks here
-                probe.play(m);
-                givesCheck = probe.inCheck();
-            } else if (mover == winner) {
-                // for ordering only: a direct check by the moved piece (discovered checks not seen)
-                long occ = (b.occupied() & ~(1L << from)) | (1L << to);
-                givesCheck = (SearchBoard.attacks(promo != 0 ? promo : piece % 6, mover, to, occ) & (1L << lk)) != 0;
+    private int known(int slot, long key, int gen, int bound) {
+        if (ttKey[slot] == key) {
+            int g = ttGen[slot];
+            if (g == exactGen) {
+                return NONE_EXACT;
             }
-            if (depth == 1 && !givesCheck) {
-                filtered = true;
-                continue; // the last move must be the mating check
+            if (g == gen && ttVal[slot] >= bound) {
+                return NONE_BOUNDED;
             }
-            int type = piece % 6;
-            int s = 0;
-            if (mover == winner) {
-                if (givesCheck) s += depth <= 3 || !kingFirst ? 300 : 40; // a check matters when the mate is near
-                if (promo == QUEEN) s += 800;
-                else if (promo == KNIGHT) s += 150;
-                else if (promo != 0) s += 50;
-                if (captured >= 0) s += 60 + 10 * VALUE[captured % 6];
-                if (type == PAWN) {
-                    int adv = winner == 0 ? (to >>> 3) : 7 - (to >>> 3);
-                    s += 40 + 8 * adv;
-                } else if (type == KING) {
-                    s += (dist(from, lk) - dist(to, lk)) * (kingFirst ? 45 : 25); // the king comes to help
-                } else {
-                    s += (dist(from, lk) - dist(to, lk)) * (kingFirst ? 20 : 25);
-                }
-            } else {
-                if (type == KING) {
-                    s += (edge(from) - edge(to)) * 40 + (corner(from) - corner(to)) * 15
-                            + (dist(from, wk) - dist(to, wk)) * 10;
-                } else {
-                    if (captured >= 0) s -= 200;
-                    s += (dist(from, lk) - dist(to, lk)) * 8;
-                    if (type == PAWN) s += 10;
-                    if (promo == QUEEN) s -= 50;
-                }
-            }
-            ms[k] = m;
-            sc[k] = s;
-            k++;
         }
-        // insertion sort, best first
-        for (int i = 1; i < k; i++) {
-            int m = ms[i], s = sc[i];
-            int j = i - 1;
-            while (j >= 0 && sc[j] < s) {
-                ms[j + 1] = ms[j];
-                sc[j + 1] = sc[j];
-                j--;
-            }
-            ms[j + 1] = m;
-            sc[j + 1] = s;
-        }
-        if (kingFirst && beam < k) {
-            keepKingMove(b, ms, sc, k);
-        }
-        return k;
+        return -1;
     }
 
     /**
-     * Within a narrow beam, keeps the best king move among the moves searched: plans need the
-     * kings to walk (the winner's to support, the loser's to the edge), which checks and captures
-     * would otherwise crowd out.
+     * A node that decides by itself, its {@code n} legal moves generated: FOUND when the loser
+     * is checkmated; NONE_EXACT when no move is left otherwise (stalemate, or the intended winner
+     * mated) or a material rule applies; -1 when it must be searched.
      */
-    private void keepKingMove(SearchBoard b, int[] ms, int[] sc, int k) {
-        for (int i = 0; i < beam; i++) {
-            if (b.pieceOn(SearchBoard.from(ms[i])) % 6 == KING) {
-                return;
+    private int settled(SearchBoard b, int ply, int n) {
+        if (n == 0) {
+            if (b.sideToMove() == loser && b.inCheck()) {
+                lineLength = ply;
+                return FOUND;
             }
+            return NONE_EXACT;
         }
-        for (int i = beam; i < k; i++) {
-            if (b.pieceOn(SearchBoard.from(ms[i])) % 6 == KING) {
-                int m = ms[i], s = sc[i];
-                System.arraycopy(ms, beam - 1, ms, beam, i - beam + 1);
-                System.arraycopy(sc, beam - 1, sc, beam, i - beam + 1);
-                ms[beam - 1] = m;
-                sc[beam - 1] = s;
-                return;
-            }
-        }
+        return materialChanged[ply] && InsufficientMaterial.reason(b, winner) != null ? NONE_EXACT : -1;
     }
 
-    static int dist(int a, int c) {
-        return Math.max(Math.abs((a & 7) - (c & 7)), Math.abs((a >>> 3) - (c >>> 3)));
+    /** Plays {@code m} from {@code b} onto the next ply's board, noting whether material changed. */
+    private void play(SearchBoard b, SearchBoard child, int ply, int m) {
+        materialChanged[ply + 1] = b.pieceOn(SearchBoard.to(m)) >= 0 || SearchBoard.promotion(m) != 0
+                || SearchBoard.flag(m) == SearchBoard.FLAG_EN_PASSANT;
+        child.copyFrom(b);
+        child.play(m);
     }
 
-    static int edge(int s) {
-        int f = s & 7, r = s >>> 3;
-        return Math.min(Math.min(f, 7 - f), Math.min(r, 7 - r));
-    }
-
-    private int corner(int s) {
-        int best = 99;
-        for (int c : corners) {
-            best = Math.min(best, dist(s, c));
-        }
-        return best;
-    }
-
-    private static int[] targetCorners(SearchBoard b, int winner) {
-        int o = winner * 6;
-        long heavy = b.pieces(o + PAWN) | b.pieces(o + ROOK) | b.pieces(o + QUEEN) | b.pieces(o + KNIGHT);
-        long bishops = b.pieces(o + BISHOP);
-        if (heavy == 0 && bishops != 0) {
-            if ((bishops & InsufficientMaterial.LIGHT_SQUARES) == 0) {
-                return new int[] {0, 63}; // a1, h8: dark
-            }
-            if ((bishops & ~InsufficientMaterial.LIGHT_SQUARES) == 0) {
-                return new int[] {7, 56}; // h1, a8: light
+    private boolean repeats(long key, int ply) {
+        for (int i = ply - 4; i >= 0; i -= 2) {
+            if (path[i] == key) {
+                return true;
             }
         }
-        return new int[] {0, 7, 56, 63};
+        return false;
+    }
+
+    private void store(int slot, long key, int gen, int value) {
+        if (ttKey[slot] == key && ttGen[slot] == exactGen) {
+            return; // a proof is never replaced by a bound of the same position
+        }
+        ttKey[slot] = key;
+        ttGen[slot] = gen;
+        ttVal[slot] = value;
     }
 }

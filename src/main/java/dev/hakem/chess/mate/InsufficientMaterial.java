@@ -17,10 +17,11 @@ final class InsufficientMaterial {
         if (lone != null) {
             return lone;
         }
-        return reason(b.occupancy(winner), b.pieces(KING) | b.pieces(6 + KING),
+        String basic = reason(b.occupancy(winner), b.pieces(KING) | b.pieces(6 + KING),
                 b.pieces(PAWN) | b.pieces(6 + PAWN) | b.pieces(ROOK) | b.pieces(6 + ROOK)
                         | b.pieces(QUEEN) | b.pieces(6 + QUEEN),
                 b.pieces(KNIGHT) | b.pieces(6 + KNIGHT), b.pieces(BISHOP) | b.pieces(6 + BISHOP));
+        return basic != null ? basic : bishopsAgainstRooksAndQueens(b, winner);
     }
 
     static final long LIGHT_SQUARES = 0x55AA55AA55AA55AAL;
@@ -55,6 +56,42 @@ final class InsufficientMaterial {
             return "single-knight";
         }
         return null;
+    }
+
+    /**
+     * Rule 5 (bishops of one colour against rooks and queens): no pawns on the board; the
+     * intended winner has its king and bishops that all stand on squares of one colour C; the
+     * loser has no knight and no bishop on the other colour C' (any rooks, queens and C-bishops);
+     * and either the winner has a single bishop or the loser at most one rook or queen in all.
+     * No move can change this (no promotions; men only disappear). Only a bishop can check, so a
+     * checked king stands on C and its orthogonal neighbours (at least two: a corner has two, an
+     * edge square three) are on C': no bishop attacks them, the winner's king covers at most one
+     * (a square next to two of them is next to the checked king), so the others hold the loser's
+     * rooks or queens. If the loser has at most one of them, the king must be in a corner (any
+     * other square has three orthogonal neighbours or more), which one diagonal passes: the check
+     * is single. If the winner has one bishop, the check is single too. A single check runs along
+     * a diagonal through a neighbour d of the king; d is orthogonally next to two orthogonal
+     * neighbours, which the winner's king does not both cover, so a loser's rook or queen stands
+     * orthogonally next to d and takes the checker on d or steps onto d in front of it. It is not
+     * pinned (the line from the king through it is orthogonal, and the winner has no rook or
+     * queen), and moving it opens no diagonal to the king. So it is never checkmate.
+     * (A knight or a C'-bishop of the loser could block without reaching d: mates exist then,
+     * e.g. Ka8, Na7 against Kc7, Bb7.)
+     */
+    static String bishopsAgainstRooksAndQueens(SearchBoard b, int winner) {
+        int loser = winner ^ 1;
+        int w = winner * 6, l = loser * 6;
+        long bishops = b.pieces(w + BISHOP);
+        if (bishops == 0 || (b.pieces(PAWN) | b.pieces(6 + PAWN)) != 0
+                || Long.bitCount(b.occupancy(winner)) != Long.bitCount(bishops) + 1) {
+            return null;
+        }
+        long colour = (bishops & LIGHT_SQUARES) != 0 ? LIGHT_SQUARES : ~LIGHT_SQUARES;
+        if ((bishops & ~colour) != 0 || b.pieces(l + KNIGHT) != 0 || (b.pieces(l + BISHOP) & ~colour) != 0) {
+            return null;
+        }
+        int heavy = Long.bitCount(b.pieces(l + ROOK) | b.pieces(l + QUEEN));
+        return Long.bitCount(bishops) == 1 || heavy <= 1 ? "bishops-against-rooks-and-queens" : null;
     }
 
     /**

@@ -13,6 +13,12 @@ import java.util.List;
  * <p>The answer is CAN only with a helpmate in hand (the moves are in {@link Verdict#helpmate()}),
  * CANNOT only when an exact rule proves it ({@link InsufficientMaterial}, {@link Blockade}, or a
  * search that exhausted every line), and UNDETERMINED otherwise, with the bound reached.
+ *
+ * <p>After the rules, {@link HelpmateSearch} works in turns within the node bound: a short
+ * full-width look (mates in a move or two, short forced lines proved mate-free), then the guided
+ * search for each suitable corner ({@link Plan}) and the full-width search again, each turn twice
+ * as long as the one before. The search is deterministic: the same position gets the same answer
+ * and the same line, and a smaller bound stops the same search earlier.
  */
 public final class Winnability {
     /** Default work bound of one analysis, in search nodes. */
@@ -36,7 +42,8 @@ public final class Winnability {
      *
      * @param answer   can / cannot / undetermined
      * @param grounds  how it was decided: "helpmate", "checkmate-on-board", a rule name
-     *                 ("lone-king", "bishops-of-one-colour", "single-knight", "blockade"),
+     *                 ("lone-king", "bishops-of-one-colour", "single-knight",
+     *                 "lone-minor-against-lone-heavy-piece", "bishops-against-rooks-and-queens", "blockade"),
      *                 "exhaustive-search", or "bound" when undetermined
      * @param bound    plies searched full-width without finding a mate (the bound reached)
      * @param nodes    positions visited by the search
@@ -78,9 +85,8 @@ public final class Winnability {
     }
 
     /**
-     * The cheap form for scanning every position of a game: the exact rules, then (when
-     * {@code nodes} &gt; 0) a full-width search of at most that many positions, no guided search.
-     * CANNOT and CAN are as exact as in {@link #analyse}; UNDETERMINED is more frequent.
+     * The full-width search alone, within {@code nodes} (none: the exact rules alone). CANNOT
+     * and CAN are as exact as in {@link #analyse}; UNDETERMINED is more frequent.
      */
     public static Verdict quickAnalyse(Position position, Color side, long nodes) {
         return analyse(SearchBoard.of(position), side.ordinal(), nodes, false);
@@ -101,35 +107,35 @@ public final class Winnability {
         if (nodeBudget <= 0) {
             return new Verdict(Answer.UNDETERMINED, "bound", 0, 0, List.of());
         }
-        HelpmateSearch search = new HelpmateSearch(board, winner, nodeBudget);
-        // 1. short full-width search: mates in a few moves, and small trees proved mate-free
-        int r = search.exhaustive(HelpmateSearch.MAX_DEPTH, guided ? 2_000 : nodeBudget);
-        if (r != HelpmateSearch.NONE_BOUNDED || !guided) {
-            return r == HelpmateSearch.NONE_BOUNDED
-                    ? new Verdict(Answer.UNDETERMINED, "bound", search.boundReached, search.nodes, List.of())
-                    : decided(search, r);
+        HelpmateSearch search = HelpmateSearch.start(board, winner, nodeBudget);
+        if (!guided) {
+            return verdict(search, search.exhaustive(nodeBudget));
         }
-        // 2. guided deep search, narrow first
-        // {depth, width, kingFirst}
-        int[][] plan = {{11, 2, 0}, {11, 2, 1}, {21, 2, 0}, {21, 2, 1}, {9, 3, 0}, {41, 2, 0}, {41, 2, 1},
-                {15, 3, 0}, {61, 1, 0}, {61, 1, 1}, {99, 2, 0}, {25, 3, 1}, {11, 5, 0}};
-        for (int[] p : plan) {
-            if (search.nodes >= nodeBudget) {
-                break;
+        // 1. a short full-width look: mates in a move or two, forced lines proved mate-free
+        int r = search.exhaustive(QUICK_LOOK);
+        // 2. then the guided search and the full-width one in turns, each turn twice as long
+        for (long slice = FIRST_SLICE; r == HelpmateSearch.NONE_BOUNDED && search.nodes < nodeBudget; slice *= 2) {
+            for (int i = 0; i < search.plans() && r == HelpmateSearch.NONE_BOUNDED; i++) {
+                r = search.guided(slice, MAX_COST, i);
             }
-            long share = Math.max(1, (nodeBudget - search.nodes) / 4);
-            if (search.guided(p[0], p[1], p[2] == 1, share) == HelpmateSearch.FOUND) {
-                return found(search);
+            if (r == HelpmateSearch.NONE_BOUNDED) {
+                r = search.exhaustive(slice);
             }
         }
-        // 3. full-width again with what is left of the budget
-        if (search.nodes < nodeBudget) {
-            r = search.exhaustive(HelpmateSearch.MAX_DEPTH, nodeBudget - search.nodes);
-            if (r != HelpmateSearch.NONE_BOUNDED) {
-                return decided(search, r);
-            }
-        }
-        return new Verdict(Answer.UNDETERMINED, "bound", search.boundReached, search.nodes, List.of());
+        return verdict(search, r);
+    }
+
+    /** Nodes of the first full-width look (measured with dev.hakem.bench.Survey: 20 to 100 cost the same). */
+    static final long QUICK_LOOK = 20;
+    /** Nodes of the first turn of the guided search, per corner (Survey: 250 to 1,000 cost the same). */
+    static final long FIRST_SLICE = 500;
+    /** Highest cost bound of the guided search. */
+    static final int MAX_COST = 60;
+
+    private static Verdict verdict(HelpmateSearch search, int r) {
+        return r == HelpmateSearch.NONE_BOUNDED
+                ? new Verdict(Answer.UNDETERMINED, "bound", search.boundReached, search.nodes, List.of())
+                : decided(search, r);
     }
 
     private static Verdict decided(HelpmateSearch search, int result) {

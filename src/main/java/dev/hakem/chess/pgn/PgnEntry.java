@@ -1,6 +1,8 @@
 package dev.hakem.chess.pgn;
 
 import dev.hakem.chess.ChessException;
+import dev.hakem.chess.Position;
+import java.util.Map;
 
 /**
  * What the reader found for one game of a file: the game, or the error that stopped it (with line,
@@ -9,13 +11,40 @@ import dev.hakem.chess.ChessException;
  *
  * @param index        0-based index of the game in the input
  * @param line         line where the game starts
+ * @param game         the game, or null
+ * @param error        the error, or null
  * @param atEndOfInput the game (or the error) ran into the end of the input: a file still being
  *                     written may complete it later
+ * @param tags         the tag pairs as far as they could be read (of a broken record too)
+ * @param stopped      for a game whose main line stopped at a move the replay refused: where (else null)
+ * @param endOffset    UTF-8 byte offset just after the record in its source
+ * @param endLine      line of that offset
  */
-public record PgnEntry(int index, int line, PgnGame game, ChessException error, boolean atEndOfInput) {
+public record PgnEntry(int index, int line, PgnGame game, ChessException error, boolean atEndOfInput,
+                       Map<String, String> tags, Stop stopped, long endOffset, int endLine) {
+
+    public PgnEntry {
+        tags = Map.copyOf(tags);
+    }
+
+    /**
+     * The move the replay of a main line stopped at.
+     *
+     * @param start  the game's start position
+     * @param before the position the move was written in
+     * @param ply    its number in the main line (1 = the first move)
+     * @param token  the move as written, from the place the error points at
+     */
+    public record Stop(Position start, Position before, int ply, String token) {
+    }
 
     public boolean isGame() {
         return game != null;
+    }
+
+    /** A tag's value, or "" (of the game, or as far as a broken record could be read). */
+    public String tag(String name) {
+        return tags.getOrDefault(name, "");
     }
 
     /** The game, or the error thrown. */

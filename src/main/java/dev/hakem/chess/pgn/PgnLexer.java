@@ -7,11 +7,16 @@ import java.io.UncheckedIOException;
 
 /**
  * Splits PGN text into tokens, streaming from a {@link Reader}, and tracks line and column
- * (1-based) of each token. One token of look-back ({@link #pushBack()}). The token is held in
- * fields of the lexer (no object per token except the text of symbols, strings and comments).
+ * (1-based) of each token and the UTF-8 byte offset of the text read. One token of look-back
+ * ({@link #pushBack()}). The token is held in fields of the lexer (no object per token except the
+ * text of symbols, strings and comments); a token longer than {@link #MAX_TOKEN} characters is an
+ * error (its text is not kept), so no input makes the lexer hold more than that.
  */
 final class PgnLexer {
     enum Kind { TAG_OPEN, TAG_CLOSE, STRING, SYMBOL, MOVE_NUMBER, DOTS, NAG, COMMENT, VAR_OPEN, VAR_CLOSE, RESULT, EOF }
+
+    /** Longest token (a comment, a string, a symbol), characters. */
+    static final int MAX_TOKEN = 1 << 20;
 
     private final Reader in;
     private final char[] buf = new char[1 << 16];
@@ -21,6 +26,10 @@ final class PgnLexer {
     /** Line and column of the next unread character. */
     private int line = 1;
     private int col = 1;
+    /** UTF-8 bytes of the text read so far (from where the lexer started), and at the current token. */
+    private long offset;
+    long tokOffset;
+    private boolean tooLong;
     private final StringBuilder sb = new StringBuilder(64);
 
     // current token
@@ -39,8 +48,25 @@ final class PgnLexer {
         this.in = in;
     }
 
+    /** A lexer whose first character is at {@code line} (column 1) and byte {@code offset} of its source. */
+    PgnLexer(Reader in, int line, long offset) {
+        this.in = in;
+        this.line = line;
+        this.offset = offset;
+    }
+
     void pushBack() {
         pushedBack = true;
+    }
+
+    /** The byte offset just after the tokens consumed (a pushed-back token counts as not consumed). */
+    long consumedOffset() {
+        return pushedBack ? tokOffset : offset;
+    }
+
+    /** The line of the position {@link #consumedOffset()} is at. */
+    int consumedLine() {
+        return pushedBack ? tokLine : line;
     }
 
     private int peek() {
@@ -96,6 +122,7 @@ final class PgnLexer {
             return c;
         }
         pos++;
+        offset += c < 0x80 ? 1 : c < 0x800 || Character.isSurrogate((char) c) ? 2 : 3;
         if (c == '\n') {
             line++;
             col = 1;
@@ -103,6 +130,23 @@ final class PgnLexer {
             col++;
         }
         return c;
+    }
+
+    /** Appends a character of the current token, keeping at most {@link #MAX_TOKEN}. */
+    private void keep(int c) {
+        if (sb.length() < MAX_TOKEN) {
+            sb.append((char) c);
+        } else {
+            tooLong = true;
+        }
+    }
+
+    /** After a token was read whole: an error when it was too long to keep. */
+    private void checkLength(String what) {
+        if (tooLong) {
+            tooLong = false;
+            throw error(what + " is longer than " + MAX_TOKEN + " characters", tokLine, tokCol);
+        }
     }
 
     private ChessException error(String msg, int l, int c) {
@@ -129,6 +173,7 @@ final class PgnLexer {
             if (c < 0) {
                 tokLine = line;
                 tokCol = col;
+                tokOffset = offset;
                 return kind = Kind.EOF;
             }
             if (c == '%' && col == 1) {          // escape line (PGN 6)
@@ -144,6 +189,7 @@ final class PgnLexer {
         }
         tokLine = line;
         tokCol = col;
+        tokOffset = offset;
         int c = read();
         switch (c) {
             case '[': return kind = Kind.TAG_OPEN;
@@ -190,12 +236,13 @@ final class PgnLexer {
                 int d = peek();
                 if (d == '"' || d == '\\') {
                     read();
-                    sb.append((char) d);
+                    keep(d);
                     continue;
                 }
             }
-            sb.append((char) c);
+            keep(c);
         }
+        checkLength("the string");
         text = sb.toString();
         return kind = Kind.STRING;
     }
@@ -220,8 +267,9 @@ final class PgnLexer {
             if (c == '}') {
                 break;
             }
-            sb.append((char) c);
+            keep(c);
         }
+        checkLength("the comment");
         text = sb.toString().strip();
         return kind = Kind.COMMENT;
     }
@@ -250,8 +298,9 @@ final class PgnLexer {
                 break;
             }
             read();
-            sb.append((char) c);
+            keep(c);
         }
+        checkLength("the comment");
         text = sb.toString().strip();
         return kind = Kind.COMMENT;
     }
@@ -289,8 +338,9 @@ final class PgnLexer {
         while (isSymbolChar(peek())) {
             int c = read();
             digits &= c >= '0' && c <= '9';
-            sb.append((char) c);
+            keep(c);
         }
+        checkLength("the word");
         if (digits) {
             int d = 0;
             while (peek() == '.') {
@@ -311,8 +361,9 @@ final class PgnLexer {
             read();
             read();
             while (isSymbolChar(peek())) {
-                sb.append((char) read());
+                keep(read());
             }
+            checkLength("the word");
         }
         text = sb.toString();
         switch (text) {

@@ -45,13 +45,22 @@ import java.util.stream.StreamSupport;
  *
  * <p>{@link #next()} yields one {@link PgnEntry} per game — the game, or the error (with line,
  * column and the offending token) — and then goes on with the next game, so one broken record
- * never hides the others. Streaming: memory holds one game at a time.
+ * never hides the others. Streaming: memory holds one game at a time, and one game is bounded
+ * ({@link #MAX_MOVES} moves with its variations; tokens of at most {@link PgnLexer#MAX_TOKEN}
+ * characters). Nothing recurses as deep as the input nests (variations are kept iteratively).
  */
 public final class PgnReader implements Closeable, Iterable<PgnEntry> {
+    /** Most moves of one record, its variations included (a game under 9.6.2 has fewer than 18,000 plies). */
+    public static final int MAX_MOVES = 50_000;
+
     private final PgnLexer lex;
     private final Reader in;
     private final Set<Notation> letters;
     private int index;
+    /** The tag pairs of the record being read, as far as they could be read. */
+    private Map<String, String> partialTags = new LinkedHashMap<>();
+    /** Where the replay of the record being read stopped. */
+    private PgnEntry.Stop stopped;
 
     public PgnReader(Reader in) {
         this(in, Notation.EITHER);
@@ -69,9 +78,23 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
     private Position start;
 
     private PgnReader(Reader in, Set<Notation> letters) {
+        this(in, letters, new PgnLexer(in), 0);
+    }
+
+    private PgnReader(Reader in, Set<Notation> letters, PgnLexer lex, int index) {
         this.in = in;
-        this.lex = new PgnLexer(in);
+        this.lex = lex;
         this.letters = letters;
+        this.index = index;
+    }
+
+    /**
+     * A reader that goes on with a source from a place an earlier reader reached (the end of an
+     * entry): its first character is at {@code line} and byte {@code offset}, its first game has
+     * index {@code index}. Used to read only what was appended to a growing file.
+     */
+    public static PgnReader resume(Reader in, int line, long offset, int index) {
+        return new PgnReader(in, Notation.EITHER, new PgnLexer(in, line, offset), index);
     }
 
     /** A reader over a UTF-8 file (undecodable bytes become U+FFFD and make that game an error). */
@@ -124,13 +147,15 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
     /** The next game or error, or null at the end of the input. */
     public PgnEntry next() {
         while (true) {
+            partialTags = new LinkedHashMap<>();
+            stopped = null;
             PgnLexer.Kind k;
             try {
                 k = lex.next();
             } catch (ChessException e) {
                 int i = index++;
                 boolean atEnd = recover(false);
-                return new PgnEntry(i, e.line(), null, e, atEnd);
+                return entry(i, e.line(), null, e, atEnd);
             }
             if (k == PgnLexer.Kind.EOF) {
                 return null;
@@ -145,18 +170,23 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
                 // an error found at the termination marker (e.g. a variation left open) ends the record there
                 boolean atEnd = lex.kind == PgnLexer.Kind.RESULT ? false
                         : recover(inTags && !(lex.kind != null && lex.kind != PgnLexer.Kind.TAG_OPEN && lex.tokCol == 1));
-                return new PgnEntry(i, startLine, null, e, atEnd);
+                return entry(i, startLine, null, e, atEnd);
             }
             if (raw == null) {
                 return null;
             }
             int i = index++;
             try {
-                return new PgnEntry(i, startLine, replay(raw, startLine), null, !raw.terminated);
+                return entry(i, startLine, replay(raw, startLine), null, !raw.terminated);
             } catch (ChessException e) {
-                return new PgnEntry(i, startLine, null, e, !raw.terminated);
+                return entry(i, startLine, null, e, !raw.terminated);
             }
         }
+    }
+
+    private PgnEntry entry(int i, int line, PgnGame game, ChessException error, boolean atEnd) {
+        return new PgnEntry(i, line, game, error, atEnd, game != null ? game.tags() : partialTags, stopped,
+                lex.consumedOffset(), lex.consumedLine());
     }
 
     /** The entries as a stream (lazy; one game in memory at a time). */
@@ -254,6 +284,7 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
                 throw at("expected the value of tag " + name + " in double quotes" + found());
             }
             String value = lex.text;
+            partialTags.putIfAbsent(name, value);
             int el = lex.endLine;
             int ec = lex.endCol;
             if (lex.next() != PgnLexer.Kind.TAG_CLOSE) {
@@ -273,6 +304,7 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
         int pendingDots = 0;
         int numLine = 0;
         int numCol = 0;
+        int moves = 0;
         while (true) {
             PgnLexer.Kind k = lex.next();
             switch (k) {
@@ -314,6 +346,10 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
                         }
                         last.nags.add(nag);
                         break;
+                    }
+                    if (++moves > MAX_MOVES) {
+                        throw at("the game has more than " + MAX_MOVES + " moves (with its variations); "
+                                + "is it one record?");
                     }
                     RawMove m = new RawMove();
                     m.san = t;
@@ -426,11 +462,15 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
      */
     private boolean recover(boolean fromTags) {
         boolean tags = fromTags;
+        // tag pairs seen while skipping the record's tags are kept for its report: [Name "value"
+        int state = lex.kind == PgnLexer.Kind.TAG_OPEN ? 1 : 0;
+        String name = null;
         while (true) {
             PgnLexer.Kind k;
             try {
                 k = lex.next();
             } catch (ChessException e) {
+                state = 0;
                 continue;
             }
             if (k == PgnLexer.Kind.EOF) {
@@ -445,6 +485,19 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
             }
             if (tags && lex.tokCol == 1 && k != PgnLexer.Kind.TAG_OPEN) {
                 tags = false;          // a line that does not open a tag: the moves have begun
+            }
+            if (tags) {
+                if (k == PgnLexer.Kind.TAG_OPEN) {
+                    state = 1;
+                } else if (state == 1 && k == PgnLexer.Kind.SYMBOL) {
+                    name = lex.text;
+                    state = 2;
+                } else if (state == 2 && k == PgnLexer.Kind.STRING) {
+                    partialTags.putIfAbsent(name, lex.text);
+                    state = 0;
+                } else {
+                    state = 0;
+                }
             }
         }
     }
@@ -468,6 +521,8 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
             try {
                 r = San.parse(pos, m.san, 0, m.san.length(), letters);
             } catch (ChessException e) {
+                int from = Math.min(m.san.length(), Math.max(e.column(), 1) - 1);
+                stopped = new PgnEntry.Stop(start, pos, main.size() + 1, m.san.substring(from));
                 throw shift(e, m.line, m.col);
             }
             if (detected == null && r.notation() != null) {
@@ -539,7 +594,16 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
      * that mixes the two sets is an error at the first token that breaks the set seen first.
      */
     private static Notation detectLetters(RawLine line, Notation[] seen, RawMove[] first) {
-        for (RawMove m : line.moves) {
+        // depth-first over the variations, in the order written, with a stack of its own
+        java.util.ArrayDeque<java.util.Iterator<RawMove>> stack = new java.util.ArrayDeque<>();
+        stack.push(line.moves.iterator());
+        while (!stack.isEmpty()) {
+            java.util.Iterator<RawMove> it = stack.peek();
+            if (!it.hasNext()) {
+                stack.pop();
+                continue;
+            }
+            RawMove m = it.next();
             String s = m.san;
             for (int i = 0; i < s.length(); i++) {
                 char c = s.charAt(i);
@@ -560,8 +624,8 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
                             + ", column " + first[0].col + ")", m.line, m.col + i, "C.3");
                 }
             }
-            for (RawLine v : m.variations) {
-                detectLetters(v, seen, first);
+            for (int v = m.variations.size() - 1; v >= 0; v--) {
+                stack.push(m.variations.get(v).moves.iterator());
             }
         }
         return seen[0];
@@ -571,7 +635,34 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
         return n == Notation.ENGLISH ? "English" : "Turkish";
     }
 
+    /**
+     * The move as written with its annotations and variations. Variations nest as deep as the
+     * record says, so they are built from the innermost out with a stack, not by recursion.
+     */
     private static PgnMove convert(RawMove m, Move move, int suffixNag) {
+        // order the raw moves so that every move comes after all moves of its variations
+        List<RawMove> order = new ArrayList<>();
+        java.util.ArrayDeque<RawMove> todo = new java.util.ArrayDeque<>();
+        todo.push(m);
+        while (!todo.isEmpty()) {
+            RawMove r = todo.pop();
+            order.add(r);
+            for (RawLine v : r.variations) {
+                for (RawMove vm : v.moves) {
+                    todo.push(vm);
+                }
+            }
+        }
+        java.util.IdentityHashMap<RawMove, PgnMove> built = new java.util.IdentityHashMap<>();
+        for (int i = order.size() - 1; i >= 0; i--) {
+            RawMove r = order.get(i);
+            boolean top = r == m;
+            built.put(r, one(r, top ? move : null, top ? suffixNag : suffixNagOf(r.san), built));
+        }
+        return built.get(m);
+    }
+
+    private static PgnMove one(RawMove m, Move move, int suffixNag, java.util.Map<RawMove, PgnMove> built) {
         List<Integer> nags = m.nags;
         if (suffixNag != 0) {
             nags = new ArrayList<>(m.nags.size() + 1);
@@ -584,7 +675,7 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
             for (RawLine v : m.variations) {
                 List<PgnMove> ms = new ArrayList<>(v.moves.size());
                 for (RawMove vm : v.moves) {
-                    ms.add(convert(vm, null, suffixNagOf(vm.san)));
+                    ms.add(built.remove(vm));
                 }
                 vars.add(new PgnVariation(v.comments, ms));
             }

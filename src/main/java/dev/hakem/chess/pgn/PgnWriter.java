@@ -99,37 +99,85 @@ public final class PgnWriter {
         return sb.toString();
     }
 
-    /** NAGs, comments, variations of a move; true when the next move needs its number again. */
+    /**
+     * NAGs, comments, variations of a move; true when the next move needs its number again.
+     * Variations nest as deep as the record says: written with a stack of their own, not by recursion.
+     */
     private boolean annotations(Lines lines, PgnMove pm, int number, Color side, Notation written) {
+        boolean announce = nagsAndComments(lines, pm) || !pm.variations().isEmpty();
+        java.util.ArrayDeque<Variations> stack = new java.util.ArrayDeque<>();
+        if (!pm.variations().isEmpty()) {
+            stack.push(new Variations(pm.variations(), number, side));
+        }
+        while (!stack.isEmpty()) {
+            Variations f = stack.peek();
+            if (f.line == null) {
+                if (f.next == f.all.size()) {
+                    stack.pop();
+                    continue;
+                }
+                f.line = f.all.get(f.next++);
+                lines.open();
+                for (String c : f.line.comments()) {
+                    lines.comment(c);
+                }
+                f.move = 0;
+                f.n = f.number;
+                f.s = f.side;
+                f.announce = true;
+            }
+            if (f.move == f.line.moves().size()) {
+                lines.close();
+                f.line = null;
+                continue;
+            }
+            PgnMove vm = f.line.moves().get(f.move++);
+            number(lines, f.n, f.s, f.announce);
+            lines.word(translate(stripSuffix(vm.san()), written));
+            f.announce = nagsAndComments(lines, vm) || !vm.variations().isEmpty();
+            int n = f.n;
+            Color s = f.s;
+            if (f.s == Color.BLACK) {
+                f.n++;
+            }
+            f.s = f.s.opposite();
+            if (!vm.variations().isEmpty()) {
+                stack.push(new Variations(vm.variations(), n, s));
+            }
+        }
+        return announce;
+    }
+
+    /** The variations of one move being written: which one, and where in it. */
+    private static final class Variations {
+        final List<PgnVariation> all;
+        final int number;
+        final Color side;
+        int next;
+        PgnVariation line;
+        int move;
+        int n;
+        Color s;
+        boolean announce;
+
+        Variations(List<PgnVariation> all, int number, Color side) {
+            this.all = all;
+            this.number = number;
+            this.side = side;
+        }
+    }
+
+    /** A move's NAGs and comments; true when it has comments. */
+    private static boolean nagsAndComments(Lines lines, PgnMove pm) {
         for (int nag : pm.nags()) {
             lines.word("$" + nag);
         }
-        boolean announce = false;
+        boolean commented = false;
         for (String c : pm.comments()) {
             lines.comment(c);
-            announce = true;
+            commented = true;
         }
-        for (PgnVariation v : pm.variations()) {
-            lines.open();
-            for (String c : v.comments()) {
-                lines.comment(c);
-            }
-            int n = number;
-            Color s = side;
-            boolean a = true;
-            for (PgnMove vm : v.moves()) {
-                number(lines, n, s, a);
-                lines.word(translate(stripSuffix(vm.san()), written));
-                a = annotations(lines, vm, n, s, written);
-                if (s == Color.BLACK) {
-                    n++;
-                }
-                s = s.opposite();
-            }
-            lines.close();
-            announce = true;
-        }
-        return announce;
+        return commented;
     }
 
     private static void number(Lines lines, int number, Color side, boolean announce) {

@@ -42,7 +42,7 @@ class GameAuditTest {
         // the initial position occurs again after plies 4, 8 (third: claimable), 12, 16 (fifth: drawn)
         GameRecord g = game(null, "1-0", Map.of(), KNIGHT_DANCE.repeat(4) + "e2e4:e4");
         List<Finding> fs = GameAudit.audit(g);
-        assertEquals("claimable-threefold@8:9.2.2 missed-fivefold@16:9.6.1 wrong-result@16:9.6.1", kinds(fs));
+        assertEquals("claimable-threefold@8:9.2.2 missed-fivefold@16:9.6.1 wrong-result@16:9.6.1,8.7", kinds(fs));
         assertEquals("4... Ng8", fs.get(0).move());
         assertEquals("8... Ng8", fs.get(1).move());
         assertEquals(Position.startpos().fen().split(" ")[0], fs.get(1).fen().split(" ")[0]);
@@ -59,7 +59,7 @@ class GameAuditTest {
         // clock 148 at the start: ply 1 reaches 149 (fifty long past: claimable), ply 2 reaches 150 (drawn)
         GameRecord g = game("8/8/8/4k3/8/8/8/R3K3 w - - 148 120", "1-0", Map.of(),
                 "a1a2:Ra2 e5d5:Kd5 a2a3:Ra3");
-        assertEquals("claimable-fifty@1:9.3.2 missed-seventy-five@2:9.6.2 wrong-result@2:9.6.2",
+        assertEquals("claimable-fifty@1:9.3.2 missed-seventy-five@2:9.6.2 wrong-result@2:9.6.2,8.7",
                 kinds(GameAudit.audit(g)));
     }
 
@@ -76,7 +76,7 @@ class GameAuditTest {
         // fool's mate, recorded as a White win
         GameRecord g = game(null, "1-0", Map.of(), "f2f3:f3 e7e5:e5 g2g4:g4 d8h4:Qh4#");
         List<Finding> fs = GameAudit.audit(g);
-        assertEquals("wrong-result@4:5.1.1", kinds(fs));
+        assertEquals("wrong-result@4:5.1.1,8.7", kinds(fs));
         assertEquals("2... Qh4#", fs.get(0).move());
         assertEquals(List.of(), GameAudit.audit(game(null, "0-1", Map.of(), "f2f3:f3 e7e5:e5 g2g4:g4 d8h4:Qh4#")));
     }
@@ -92,14 +92,14 @@ class GameAuditTest {
     @Test
     void decisiveResultInStalemateOrForASideThatCannotMate() {
         GameRecord stalemate = game("7k/8/6K1/5Q2/8/8/8/8 w - - 0 1", "1-0", Map.of(), "f5f7:Qf7");
-        assertEquals("wrong-result@1:5.2.1", kinds(GameAudit.audit(stalemate)));
+        assertEquals("wrong-result@1:5.2.1,8.7", kinds(GameAudit.audit(stalemate)));
         // Black "wins on time" with a lone king: 6.9 makes it a draw
         GameRecord time = game("8/8/8/4k3/8/8/8/R3K3 w - - 0 1", "0-1", Map.of("Termination", "time forfeit"),
                 "a1a2:Ra2");
-        assertEquals("wrong-result@1:6.9", kinds(GameAudit.audit(time)));
+        assertEquals("wrong-result@1:6.9,8.7", kinds(GameAudit.audit(time)));
         // White resigns with K+R against a lone king: Black could never mate (5.1.2)
         GameRecord resigned = game("8/8/8/4k3/8/8/8/R3K3 w - - 0 1", "0-1", Map.of(), "a1a2:Ra2");
-        assertEquals("wrong-result@1:5.1.2", kinds(GameAudit.audit(resigned)));
+        assertEquals("wrong-result@1:5.1.2,8.7", kinds(GameAudit.audit(resigned)));
     }
 
     @Test

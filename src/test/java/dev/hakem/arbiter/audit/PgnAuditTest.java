@@ -47,14 +47,14 @@ class PgnAuditTest {
         assertEquals("Alpha", illegal.white());
 
         // the initial position stands for the 3rd time after 4... Ng8 and the 5th after 8... Ng8
-        assertEquals("claimable-threefold@8:9.2.2 missed-fivefold@16:9.6.1 wrong-result@16:9.6.1", kinds(games.get(1)));
+        assertEquals("claimable-threefold@8:9.2.2 missed-fivefold@16:9.6.1 wrong-result@16:9.6.1,8.7", kinds(games.get(1)));
 
         // clock 147: 120. Ra2 (148), Kd5 (149), 121. Ra3 (150: drawn), then play went on
         assertEquals("claimable-fifty@1:9.3.2 missed-seventy-five@3:9.6.2", kinds(games.get(2)));
         assertEquals("121. Ra3", games.get(2).findings().get(1).move());
 
         // Black mated, recorded as a White win
-        assertEquals("wrong-result@4:5.1.1", kinds(games.get(3)));
+        assertEquals("wrong-result@4:5.1.1,8.7", kinds(games.get(3)));
 
         // a tag without its closing bracket: reported with its place, and the next game is still read
         AuditedGame broken = games.get(4);

@@ -38,6 +38,17 @@ class CaseFileWriterTest {
         assertEquals(c, CaseFiles.read(CaseFiles.toJson(c).toString()));
     }
 
+    /** An appeal (11.10), an event's rule that excludes appeals, a finished player's interference (11.4), an early adjournment (I.1.2). */
+    @Test
+    void appealsInterferenceOfAFinishedPlayerAndAnEarlyAdjournmentRoundTrip() {
+        Case c = new Case("startpos", null,
+                new CompetitionRules(false, 0, false, null, null, null, false, false, null, null, true), null, null,
+                List.of(new Event.Interfere(Event.Interference.PHONE, true), new Event.Appeal(Color.WHITE),
+                        new Event.Adjourn(Duration.ofMinutes(20)), new Event.Adjourn()));
+        String json = CaseFiles.toJson(c).toString();
+        assertEquals(c, CaseFiles.read(json), json);
+    }
+
     @Test
     void defaultsAreLeftOut() {
         Case c = new Case("startpos", null, CompetitionRules.STANDARD, null, null, List.of(new Event.Resign(Color.WHITE)));

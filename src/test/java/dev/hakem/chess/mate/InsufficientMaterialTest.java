@@ -50,29 +50,7 @@ class InsufficientMaterialTest {
     }
 
     private static String fen(char[] board) {
-        StringBuilder sb = new StringBuilder();
-        for (int r = 7; r >= 0; r--) {
-            int empty = 0;
-            for (int f = 0; f < 8; f++) {
-                char c = board[Square.of(f, r)];
-                if (c == '.') {
-                    empty++;
-                } else {
-                    if (empty > 0) {
-                        sb.append(empty);
-                    }
-                    empty = 0;
-                    sb.append(c);
-                }
-            }
-            if (empty > 0) {
-                sb.append(empty);
-            }
-            if (r > 0) {
-                sb.append('/');
-            }
-        }
-        return sb.toString();
+        return dev.hakem.bench.RandomEndgames.placement(board);
     }
 
     @Test
@@ -138,6 +116,98 @@ class InsufficientMaterialTest {
         assertEquals(0, minorAgainstHeavy('N', 'q'));
         // and the enumeration does see mates where they exist: a knight against a rook
         assertTrue(minorAgainstHeavy('N', 'r') > 0);
+    }
+
+    /**
+     * Seeded random placements for rule 5: Black's king in check from a white bishop, Black to
+     * move; Black's men ({@code black}, lower case, besides the king) stand next to their king half
+     * of the time (blockers), the white king two squares from it half of the time; a second white
+     * bishop ({@code "BB"}) on the colour of the first. Returns how many are checkmate.
+     */
+    private static int sampledMates(String white, String black, long seed, int samples) {
+        java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
+        int mates = 0;
+        int positions = 0;
+        while (positions < samples) {
+            char[] board = new char[64];
+            java.util.Arrays.fill(board, '.');
+            int bk = r.nextInt(64);
+            board[bk] = 'k';
+            long checking = SearchBoard.attacks(PieceType.BISHOP.ordinal(), 0, bk, 0);
+            int b1 = pick(r, checking);
+            board[b1] = 'B';
+            long colour = (1L << b1) & InsufficientMaterial.LIGHT_SQUARES;
+            long sameColour = colour != 0 ? InsufficientMaterial.LIGHT_SQUARES : ~InsufficientMaterial.LIGHT_SQUARES;
+            for (int i = 1; i < white.length(); i++) {
+                place(board, r, sameColour, 'B');
+            }
+            long near = SearchBoard.attacks(PieceType.KING.ordinal(), 0, bk, 0);
+            for (char c : black.toCharArray()) {
+                place(board, r, r.nextBoolean() ? near : -1L, c);
+            }
+            long ring = SearchBoard.attacks(PieceType.KING.ordinal(), 0, bk, 0);
+            long twoAway = 0;
+            for (long x = ring; x != 0; x &= x - 1) {
+                twoAway |= SearchBoard.attacks(PieceType.KING.ordinal(), 0, Long.numberOfTrailingZeros(x), 0);
+            }
+            place(board, r, r.nextBoolean() ? twoAway & ~ring & ~(1L << bk) : -1L, 'K');
+            Position p;
+            try {
+                p = Position.fromFen(fen(board) + " b - - 0 1");
+            } catch (ChessException illegal) {
+                continue; // kings touching, White in check
+            }
+            if (!p.isCheck()) {
+                continue; // the bishop's line is blocked
+            }
+            positions++;
+            if (p.isCheckmate()) {
+                mates++;
+            }
+        }
+        return mates;
+    }
+
+    private static int pick(java.util.SplittableRandom r, long squares) {
+        int n = r.nextInt(Long.bitCount(squares));
+        for (long s = squares; ; s &= s - 1) {
+            if (n-- == 0) {
+                return Long.numberOfTrailingZeros(s);
+            }
+        }
+    }
+
+    private static void place(char[] board, java.util.SplittableRandom r, long squares, char man) {
+        for (int tries = 0; tries < 100; tries++) {
+            int sq = r.nextInt(64);
+            if ((squares & (1L << sq)) != 0 && board[sq] == '.') {
+                board[sq] = man;
+                return;
+            }
+        }
+        for (int sq = 0; ; sq++) { // no free square of that set: the first free one
+            if (board[sq] == '.') {
+                board[sq] = man;
+                return;
+            }
+        }
+    }
+
+    @Test
+    void noCheckmateByBishopsOfOneColourAgainstRooksAndQueens() {
+        // rule 5's material (the rule's argument is in its Javadoc; this samples placements)
+        assertEquals(0, sampledMates("B", "rr", 1, 25_000));
+        assertEquals(0, sampledMates("B", "rq", 2, 25_000));
+        assertEquals(0, sampledMates("BB", "r", 3, 25_000));
+        assertEquals(0, sampledMates("BB", "q", 4, 25_000));
+        // a light bishop against a rook and a light bishop (the loser's bishop never blocks a dark square)
+        Position p = Position.fromFen("5r1k/8/B7/8/8/8/8/1K1b4 w - - 0 1");
+        assertEquals("bishops-against-rooks-and-queens",
+                InsufficientMaterial.reason(SearchBoard.of(p), 0));
+        // the sampler does see mates where the rule does not apply: a knight as the blocker ...
+        assertTrue(sampledMates("B", "nr", 5, 25_000) > 0);
+        // ... and two bishops against two rooks (a double check on an edge)
+        assertTrue(sampledMates("BB", "rr", 6, 80_000) > 0);
     }
 
     @Test

@@ -7,10 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.hakem.chess.Color;
-import dev.hakem.chess.Move;
-import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
-import dev.hakem.chess.Square;
 import dev.hakem.chess.mate.Winnability.Answer;
 import dev.hakem.chess.mate.Winnability.Verdict;
 import org.junit.jupiter.api.Test;
@@ -38,29 +35,8 @@ class WinnabilityTest {
     private static Verdict check(Position p, Color side, Answer expected) {
         Verdict v = Winnability.analyse(p, side);
         assertEquals(expected, v.answer(), p.fen() + " " + side + ": " + v);
-        if (v.answer() == CAN) {
-            Position q = p;
-            for (String uci : v.helpmate()) {
-                Move m = new Move(Square.parse(uci.substring(0, 2)), Square.parse(uci.substring(2, 4)),
-                        uci.length() > 4 ? promotion(uci.charAt(4)) : null);
-                assertTrue(q.isLegal(m), "helpmate move " + uci + " is legal in " + q.fen());
-                q = q.play(m);
-            }
-            assertTrue(q.isCheckmate(), "helpmate ends in checkmate: " + q.fen());
-            assertEquals(side.opposite(), q.sideToMove(), "the loser is the one mated");
-        } else {
-            assertTrue(v.helpmate().isEmpty());
-        }
+        Helpmates.assertProved(p, side, v);
         return v;
-    }
-
-    private static PieceType promotion(char c) {
-        return switch (c) {
-            case 'q' -> PieceType.QUEEN;
-            case 'r' -> PieceType.ROOK;
-            case 'b' -> PieceType.BISHOP;
-            default -> PieceType.KNIGHT;
-        };
     }
 
     @Test
@@ -181,6 +157,29 @@ class WinnabilityTest {
         assertEquals("lone-minor-against-lone-heavy-piece", Winnability.analyse(p, Color.BLACK).grounds());
         // a knight against a rook is different: Ka1, Rb1 v Ka3, Nc2 is mate, so it stays open to search
         check(Position.fromFen("8/8/8/4k3/8/8/3r4/4K1N1 w - - 0 1"), Color.WHITE, CAN);
+    }
+
+    @Test
+    void theBlockedPawnIsFreedByACaptureOnB6() {
+        // Left undetermined before issue 15 (White to mate): White has only Kf1 and the a5 pawn,
+        // blocked by a6. Black must help: a black man comes to b6, axb6, the pawn runs to b8, and
+        // the new queen mates with Black's king walked into a corner.
+        Position p = Position.fromFen("r7/7p/p5p1/P3n3/8/4k3/7r/5K2 w - - 0 39");
+        Verdict v = check(p, Color.WHITE, CAN);
+        assertTrue(v.helpmate().contains("a5b6"), "the pawn is freed by a capture on b6: " + v.helpmate());
+        check(p, Color.BLACK, CAN);
+    }
+
+    @Test
+    void aLoneBishopAgainstARookAndABishopOfItsColourCannotMate() {
+        // Rule 5: a light bishop checks only a king on a light square; its dark orthogonal
+        // neighbours must hold Black's rook (Black's light bishop cannot stand there), and a rook
+        // next to the checking line can always take the checker or step in front of it.
+        Position p = Position.fromFen("5r1k/8/B7/8/8/8/8/1K1b4 w - - 0 1");
+        expect(p.fen(), CANNOT, CAN);
+        assertEquals("bishops-against-rooks-and-queens", Winnability.analyse(p, Color.WHITE).grounds());
+        // with a knight instead of the black bishop the knight can block: a mate exists
+        check(Position.fromFen("5r1k/8/B7/8/8/8/8/1K1n4 w - - 0 1"), Color.WHITE, CAN);
     }
 
     @Test
