@@ -65,8 +65,14 @@ class SiteGeneratorTest {
         assertTrue(fivefold.contains("oluştukları anda oyunu bitirir") && fivefold.contains("href=\"../cases/004-8.html\""),
                 "9.6.1 ends the game; 004-8 reads it otherwise");
         assertTrue(Files.readString(out.resolve("articles/7.5.4.html"), StandardCharsets.UTF_8).contains("hamle tahtada kalır"));
+        String kingStep = Files.readString(out.resolve("articles/4.7.2.html"), StandardCharsets.UTF_8);
+        assertTrue(kingStep.contains("önce saate basılırsa şah hamlesi yapılmış olur")
+                && kingStep.contains("dev.hakem.arbiter.CastlingCommitment"), "the Chess960 one-square king step on 4.7.2");
+        String setUp = Files.readString(out.resolve("articles/7.2.1.html"), StandardCharsets.UTF_8);
+        assertTrue(setUp.contains("960 başlangıç konumundan herhangi biridir") && setUp.contains("dev.hakem.arbiter.SetUpErrors"),
+                "7.2.1 with II.2 on 7.2.1");
         String index = Files.readString(out.resolve("articles.html"), StandardCharsets.UTF_8);
-        assertEquals(3, index.split("<div class=\"reading\" id=\"yorum-").length - 1, "every settled reading on the articles page");
+        assertEquals(5, index.split("<div class=\"reading\" id=\"yorum-").length - 1, "every settled reading on the articles page");
         String notFound = Files.readString(out.resolve("404.html"), StandardCharsets.UTF_8);
         assertTrue(notFound.contains("href=\"/assets/site.css?v=") && notFound.contains("href=\"/cases.html\""),
                 "the 404 page links from the site's root, wherever it is served");
