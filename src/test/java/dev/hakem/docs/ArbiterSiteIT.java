@@ -325,10 +325,14 @@ class ArbiterSiteIT {
         for (WebElement chip : driver.findElements(By.cssSelector(".chip.on"))) {
             assertTrue(chip.getText().startsWith("✔"), chip.getText());
         }
-        List<WebElement> uncovered = driver.findElements(By.cssSelector("a.chip:not(.on)"));
+        List<WebElement> uncovered = driver.findElements(By.cssSelector("a.chip:not(.on):not(.nd)"));
         assertFalse(uncovered.isEmpty());
         uncovered.forEach(c -> assertTrue(c.getText().startsWith("○"), c.getText()));
         assertTrue(uncovered.get(0).getAttribute("textContent").contains("senaryo yok"), "a word for screen readers too");
+        List<WebElement> notDecidable = driver.findElements(By.cssSelector("a.chip.nd"));
+        assertFalse(notDecidable.isEmpty(), "not-decidable.tsv names provisions no engine can decide");
+        notDecidable.forEach(c -> assertTrue(c.getText().startsWith("–"), c.getText()));
+        assertTrue(notDecidable.get(0).getAttribute("textContent").contains("motorla karar verilemez"), "a word for screen readers too");
         open("articles.html", "tr");
         assertFalse(driver.findElements(By.cssSelector("ul.tree .dot.on")).isEmpty());
         driver.findElements(By.cssSelector("ul.tree .dot")).stream().limit(50)
