@@ -20,8 +20,8 @@ import java.util.Map;
 /**
  * Reads the last run of the executable specification from {@code reports/}: the record of what
  * the engine decided and cited per scenario ({@code citations.json}, read by {@link RunRecordFile})
- * joined with each scenario's steps and their results from Cucumber's {@code cucumber.json} (by
- * feature file and line).
+ * joined with each scenario's steps and their results and its description from Cucumber's
+ * {@code cucumber.json} (by feature file and line).
  */
 public final class RunReports {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -37,6 +37,7 @@ public final class RunReports {
         }
         Map<String, List<SiteData.Step>> steps = new HashMap<>();
         Map<String, List<SiteData.Step>> stepsByName = new HashMap<>();
+        Map<String, String> descriptions = new HashMap<>();
         Path cucumber = reportsDir.resolve("cucumber.json");
         if (Files.exists(cucumber)) {
             JsonNode features = parse(cucumber);
@@ -53,6 +54,9 @@ public final class RunReports {
                                 r.path("status").asText("unknown"), textOrNull(r.path("error_message"))));
                     }
                     steps.put(uri + ":" + e.path("line").asInt(), list);
+                    String description = e.path("description").asText("");
+                    descriptions.put(uri + ":" + e.path("line").asInt(), description);
+                    descriptions.putIfAbsent(uri + "|" + e.path("name").asText(""), description);
                     stepsByName.putIfAbsent(uri + "|" + e.path("name").asText(""), list);
                 }
             }
@@ -83,7 +87,8 @@ public final class RunReports {
                     // a record written before the engine told deciding from passing provisions: all decided
                     s.decidedBy().isEmpty() && s.applied().isEmpty() ? s.engineArticles() : s.decidedBy(),
                     s.diverges(), s.status(), List.copyOf(decisions),
-                    s.result(), s.termination(), List.copyOf(positions), s.highlights(), List.copyOf(st), s.caseFile()));
+                    s.result(), s.termination(), List.copyOf(positions), s.highlights(), List.copyOf(st), s.caseFile(),
+                    descriptions.getOrDefault(feature + ":" + s.line(), descriptions.getOrDefault(feature + "|" + s.name(), ""))));
         }
         return new SiteData.Run(record.generated(), List.copyOf(scenarios));
     }

@@ -141,20 +141,30 @@ public interface SiteData {
      * {@code engineArticles} every provision the engine applied, {@code decidedBy} those that decided
      * a step of its ruling (the rest were applied only in passing: a move made, the turn passing);
      * {@code caseFile} the case the scenario built (null when unknown), to step through and to open
-     * in the workbench.
+     * in the workbench; {@code description} the scenario's own text under its title (Turkish, "" when
+     * none), e.g. a divergence's two arguments.
      */
     record Scenario(String feature, int line, String name, List<String> tags, List<String> cases,
                     List<String> commentaryArticles, List<String> engineArticles, List<String> decidedBy, boolean diverges,
                     String status, List<DecisionInfo> decisions, String result, String termination,
                     List<BoardPosition> positions, List<String> highlights, List<Step> steps,
-                    dev.hakem.arbiter.Case caseFile) {
+                    dev.hakem.arbiter.Case caseFile, String description) {
+        public Scenario {
+            description = description == null ? "" : description;
+        }
+
         /** A scenario whose record does not tell deciding from passing provisions: all count as deciding. */
         public Scenario(String feature, int line, String name, List<String> tags, List<String> cases,
                         List<String> commentaryArticles, List<String> engineArticles, boolean diverges,
                         String status, List<DecisionInfo> decisions, String result, String termination,
                         List<BoardPosition> positions, List<String> highlights, List<Step> steps) {
             this(feature, line, name, tags, cases, commentaryArticles, engineArticles, engineArticles, diverges, status,
-                    decisions, result, termination, positions, highlights, steps, null);
+                    decisions, result, termination, positions, highlights, steps, null, "");
+        }
+
+        /** The description in its parts ({@link DescriptionPart#of}): what a case page shows under the title. */
+        public List<DescriptionPart> descriptionParts() {
+            return DescriptionPart.of(description);
         }
 
         public boolean passed() {

@@ -542,6 +542,17 @@ class ArbiterSiteIT {
         driver.findElement(By.cssSelector("footer input.dev-toggle")).click();
         assertTrue(text("section.scenario").contains("features/rok_sorulari.feature:"), "maintainers see it");
         driver.findElement(By.cssSelector("footer input.dev-toggle")).click();
+        // each 004-8 scenario states the commentary's argument and the Laws' as two blocks of its own
+        open("cases/004-8.html", "tr");
+        List<WebElement> scenarios = driver.findElements(By.cssSelector("section.scenario"));
+        assertEquals(2, scenarios.size());
+        for (WebElement sc : scenarios) {
+            String commentary = sc.findElement(By.cssSelector(".notes .said")).getText();
+            String laws = sc.findElement(By.cssSelector(".notes .bylaws")).getText();
+            assertTrue(commentary.startsWith("Yorumun görüşü") && commentary.contains("Madde 5"), commentary);
+            assertTrue(laws.startsWith("Kurallara göre") && laws.contains("9.6.1"), laws);
+            assertFalse(commentary.contains("berabere"), "the Laws' draw is not in the commentary's block: " + commentary);
+        }
     }
 
     // ---- the server ----------------------------------------------------------------------------------

@@ -35,6 +35,10 @@ class SiteGeneratorTest {
         assertTrue(art.contains("href=\"../cases/001-I1.html\""), "7.5.5 lists case 001-I1");
         assertTrue(art.contains("https://handbook.fide.com/chapter/E012023"));
         String c = Files.readString(out.resolve("cases/002-1.html"), StandardCharsets.UTF_8);
+        assertTrue(c.contains("<div class=\"notes\" lang=\"tr\" data-l=\"tr\"><p>Örnek için yazılmış bir not.</p>"
+                + "<div class=\"said\"><h4>Yorumun görüşü</h4><p>hamle geri alınmaz, at d5&#39;te kalır.</p></div>"
+                + "<div class=\"bylaws\"><h4>Kurallara göre</h4><p>7.5.1 konumu at b6&#39;dayken kurar.</p></div></div>"),
+                "the scenario's description under its title, the two arguments in separate blocks");
         assertEquals(3, c.split("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"board\"").length - 1, "three boards");
         assertTrue(c.contains("class=\"arrow\""));
         String s5 = Files.readString(out.resolve("cases/000-S5.html"), StandardCharsets.UTF_8);
