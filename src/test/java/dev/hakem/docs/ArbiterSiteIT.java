@@ -548,9 +548,9 @@ class ArbiterSiteIT {
         assertEquals(2, scenarios.size());
         for (WebElement sc : scenarios) {
             String commentary = sc.findElement(By.cssSelector(".notes .said")).getText();
-            String laws = sc.findElement(By.cssSelector(".notes .bylaws")).getText();
+            String byLaws = sc.findElement(By.cssSelector(".notes .bylaws")).getText();
             assertTrue(commentary.startsWith("Yorumun görüşü") && commentary.contains("Madde 5"), commentary);
-            assertTrue(laws.startsWith("Kurallara göre") && laws.contains("9.6.1"), laws);
+            assertTrue(byLaws.startsWith("Kurallara göre") && byLaws.contains("9.6.1"), byLaws);
             assertFalse(commentary.contains("berabere"), "the Laws' draw is not in the commentary's block: " + commentary);
         }
     }
