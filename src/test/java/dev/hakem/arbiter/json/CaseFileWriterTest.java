@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.hakem.arbiter.Case;
 import dev.hakem.arbiter.CompetitionRules;
 import dev.hakem.arbiter.Event;
+import dev.hakem.arbiter.Pace;
+import dev.hakem.arbiter.Supervision;
+import dev.hakem.arbiter.TimeControl;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.notation.Notation;
 import java.nio.file.Files;
@@ -42,11 +45,37 @@ class CaseFileWriterTest {
     @Test
     void appealsInterferenceOfAFinishedPlayerAndAnEarlyAdjournmentRoundTrip() {
         Case c = new Case("startpos", null,
-                new CompetitionRules(false, 0, false, null, null, null, false, false, null, null, true), null, null,
+                CompetitionRules.STANDARD.withAppealsExcluded(true), null, null,
                 List.of(new Event.Interfere(Event.Interference.PHONE, true), new Event.Appeal(Color.WHITE),
                         new Event.Adjourn(Duration.ofMinutes(20)), new Event.Adjourn()));
         String json = CaseFiles.toJson(c).toString();
         assertEquals(c, CaseFiles.read(json), json);
+    }
+
+    /**
+     * Issue 11's keys: the pace, the supervision, Guidelines III announced, the periods of the time
+     * control, the press with the other hand or a hit, the arbiter's look at the board, his answer, a
+     * request, and the clock set anew (6.10.1, 6.10.2).
+     */
+    @Test
+    void timeControlsSupervisionAndTheClocksEventsRoundTrip() {
+        List<TimeControl.Period> blitz = List.of(new TimeControl.Period(null, Duration.ofMinutes(3)));
+        Case c = new Case("startpos", null, CompetitionRules.of(Pace.BLITZ, Supervision.LIMITED),
+                Map.of(Color.WHITE, Duration.ofMinutes(3), Color.BLACK, Duration.ofMinutes(3)), null,
+                List.of(new Event.PressClock(Color.WHITE, 1, Event.Hand.OTHER, Event.ClockHandling.HIT), new Event.Notice(),
+                        new Event.Request(Color.BLACK, Event.RequestKind.SCORESHEET), new Event.Decide(null, Event.Answer.POSTPONE),
+                        new Event.SetClock(null, Event.ClockFault.WRONG_SETTING, Map.of(Color.WHITE, Duration.ofMinutes(2)),
+                                Duration.ofSeconds(2), blitz),
+                        new Event.SetClock(null, Event.ClockFault.DEFECTIVE, Map.of(Color.BLACK, Duration.ofSeconds(90)), null, null)),
+                Duration.ofSeconds(2), null, blitz);
+        String json = CaseFiles.toJson(c).toString();
+        assertEquals(c, CaseFiles.read(json), json);
+        Case quickplay = new Case("startpos", null, CompetitionRules.STANDARD.withTime(Pace.RAPID, Supervision.NONE, true),
+                Map.of(Color.WHITE, Duration.ofMinutes(1), Color.BLACK, Duration.ofMinutes(4)), null,
+                List.of(new Event.Request(Color.WHITE, Event.RequestKind.INCREMENT), new Event.Decide(null, Event.Answer.ACCEPT)),
+                null, null, List.of(new TimeControl.Period(40, Duration.ofMinutes(20)), new TimeControl.Period(null, Duration.ofMinutes(5))));
+        json = CaseFiles.toJson(quickplay).toString();
+        assertEquals(quickplay, CaseFiles.read(json), json);
     }
 
     @Test
@@ -66,13 +95,14 @@ class CaseFileWriterTest {
         }
     }
 
-    /** The review's cases cover every kind of event and rule (conduct, adjournment, impaired players, Chess960). */
+    /** The review's cases cover every kind of event and rule (conduct, adjournment, impaired players, Chess960, time and supervision). */
     @Test
     void theReviewCasesRoundTrip() throws Exception {
         com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
         java.util.Set<String> actions = new java.util.TreeSet<>();
         int n = 0;
-        for (String dir : List.of("src/test/resources/review/conduct", "src/test/resources/review/chess960")) {
+        for (String dir : List.of("src/test/resources/review/conduct", "src/test/resources/review/chess960",
+                "src/test/resources/review/time")) {
             try (Stream<Path> s = Files.list(Path.of(dir))) {
                 for (Path p : s.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
                     String text = json.readTree(Files.readString(p)).path("case").toString();
@@ -83,7 +113,7 @@ class CaseFileWriterTest {
                 }
             }
         }
-        org.junit.jupiter.api.Assertions.assertTrue(n >= 90, n + " cases");
+        org.junit.jupiter.api.Assertions.assertTrue(n >= 160, n + " cases");
         org.junit.jupiter.api.Assertions.assertTrue(actions.size() >= 30, "kinds of event written: " + actions);
     }
 }
