@@ -23,7 +23,20 @@ final class EventWords {
     private EventWords() {
     }
 
+    /** The keys of an event that the steps below say in full; an event with any other key has no step of its own. */
+    private static final java.util.Set<String> SAID = java.util.Set.of("by", "touch", "release", "remove", "place", "from",
+            "adjust", "promote", "square", "pressClock", "hands", "pauseClock", "move", "offerDraw", "acceptDraw", "declineDraw",
+            "claim", "intendedMove", "permitDrawOffer", "resign", "flagFall");
+
     static SiteData.Label of(JsonNode e, Position p, Notation letters) {
+        e.fieldNames().forEachRemaining(k -> {
+            if (!SAID.contains(k)) {
+                throw new CaseInputException("an event the scenario vocabulary has no step for (its \"" + k + "\"): " + e);
+            }
+        });
+        if (e.has("square") && !e.has("promote")) {
+            throw new CaseInputException("an event the scenario vocabulary has no step for: " + e);
+        }
         String by = e.path("by").asText("");
         boolean arbiter = by.equals("arbiter") || by.equals("hakem");
         String who = arbiter ? "hakem" : by.equals("black") ? "siyah" : "beyaz";
@@ -99,6 +112,9 @@ final class EventWords {
         }
         if (e.has("claim")) {
             String kind = e.get("claim").asText();
+            if (!java.util.List.of("touch-move", "fifty", "repetition").contains(kind)) {
+                throw new CaseInputException("a claim the scenario vocabulary of the workbench has no step for: " + e);
+            }
             if (kind.equals("touch-move")) {
                 return new SiteData.Label(who + " rakibinin dokunulan taş kuralını çiğnediğini ileri sürer",
                         en + " claims that the opponent broke the touch-move rule");

@@ -5,7 +5,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.hakem.arbiter.Case;
 import dev.hakem.arbiter.CaseInputException;
+import dev.hakem.arbiter.CompetitionRules;
+import dev.hakem.arbiter.Pace;
+import dev.hakem.arbiter.Supervision;
+import dev.hakem.arbiter.TimeControl;
+import dev.hakem.arbiter.json.CaseFiles;
 import dev.hakem.chess.ChessException;
 import dev.hakem.chess.Chess960;
 import dev.hakem.chess.Color;
@@ -129,20 +135,52 @@ public final class ScenarioWriter {
         if (!moves.isEmpty()) {
             steps.add("daha önce oynanan hamleler \"" + turkishLine(p, moves, letters) + "\"");
         }
-        if (rules.path("rapid").asBoolean(false)) {
-            steps.add("oyun hızlı satranç temposunda oynanmaktadır");
+        Case k = CaseFiles.read(root.toString());
+        CompetitionRules r = k.rules();
+        CompetitionRules written = CompetitionRules.STANDARD.withVariant(r.variant())
+                .withTime(r.pace(), r.supervision(), r.quickplayFinish())
+                .withDrawOffers(r.drawOfferMinMoves(), r.drawOfferNeedsPermission());
+        if (!written.equals(r)) {
+            throw new CaseInputException("the scenario vocabulary has no step for some of the case's rules (the workbench writes"
+                    + " the pace, supervision, Guidelines III, draw-offer limits and Chess960): " + CaseFiles.toJson(k).path("rules"));
         }
-        if (rules.path("drawOfferMinMoves").asInt(0) > 0) {
-            steps.add("yarışma yönergesine göre iki oyuncu da " + rules.path("drawOfferMinMoves").asInt()
+        if (r.pace() != Pace.STANDARD) {
+            steps.add("oyun " + (r.pace() == Pace.RAPID ? "hızlı satranç" : "yıldırım satranç") + " temposunda oynanmaktadır");
+        }
+        if (r.supervision() == Supervision.LIMITED) {
+            steps.add("yarışma yönergesine göre hakem denetimi sınırlıdır");
+        } else if (r.supervision() == Supervision.NONE) {
+            steps.add("oyunu izleyen bir hakem yoktur");
+        }
+        if (r.quickplayFinish()) {
+            steps.add("yarışma yönergesi Kılavuz III'ün hızlı bitiş kurallarını ilan etmiştir");
+        }
+        if (r.drawOfferMinMoves() > 0) {
+            steps.add("yarışma yönergesine göre iki oyuncu da " + r.drawOfferMinMoves()
                     + " hamleyi tamamlamadan hakemin izni olmadan beraberlik yapılamaz");
         }
-        if (rules.path("drawOfferNeedsPermission").asBoolean(false)) {
+        if (r.drawOfferNeedsPermission()) {
             steps.add("yarışma yönergesine göre beraberlik teklifi yalnızca hakemin izniyle yapılabilir");
         }
-        JsonNode clocks = root.path("clocks");
-        if (clocks.has("white") && clocks.has("black")) {
-            steps.add("beyazın saatinde " + duration(Duration.parse(clocks.get("white").asText())) + ", siyahın saatinde "
-                    + duration(Duration.parse(clocks.get("black").asText())) + " vardır");
+        List<TimeControl.Period> periods = k.periods();
+        if (periods.size() == 1) {
+            steps.add("zaman kontrolü: oyunun tamamı için " + duration(periods.get(0).time()));
+        } else if (periods.size() == 2) {
+            steps.add("zaman kontrolü: ilk " + periods.get(0).moves() + " hamle için " + duration(periods.get(0).time())
+                    + ", sonra oyunun geri kalanı için " + duration(periods.get(1).time()));
+        } else if (!periods.isEmpty()) {
+            throw new CaseInputException("the scenario vocabulary has steps for a time control of one or two periods, not "
+                    + periods.size());
+        }
+        if (k.increment() != null && !k.increment().isZero()) {
+            steps.add("her hamle için " + duration(k.increment()) + " artırım vardır");
+        }
+        if (k.clocks() != null && k.clocks().containsKey(Color.WHITE) && k.clocks().containsKey(Color.BLACK)) {
+            steps.add("beyazın saatinde " + duration(k.clocks().get(Color.WHITE)) + ", siyahın saatinde "
+                    + duration(k.clocks().get(Color.BLACK)) + " vardır");
+        } else if (k.clocks() != null && !k.clocks().isEmpty()) {
+            throw new CaseInputException("the scenario vocabulary gives both clocks or none; the case gives only "
+                    + k.clocks().keySet().iterator().next().key() + "'s");
         }
         for (Color c : Color.values()) {
             int n = root.path("illegalMoves").path(c.key()).asInt(0);

@@ -224,8 +224,16 @@
       state.extra = {};
       if (k.notation) { state.extra.notation = k.notation; }
       if (k.clocks && k.clocks.increment) { state.extra.increment = k.clocks.increment; }
+      if (k.clocks && k.clocks.periods) { state.extra.periods = k.clocks.periods; }
       var r = k.rules || {};
-      el('wb-rapid').checked = !!r.rapid;
+      // the rules the form does not show (variant, blitz, supervision, points, ...) go with the case unchanged
+      state.extra.rules = {};
+      Object.keys(r).forEach(function (key) {
+        if (['rapid', 'drawOfferMinMoves', 'drawOfferNeedsPermission'].indexOf(key) < 0 && !(key === 'timeControl' && r[key] === 'rapid')) {
+          state.extra.rules[key] = r[key];
+        }
+      });
+      el('wb-rapid').checked = !!r.rapid || r.timeControl === 'rapid';
       el('wb-minmoves').value = r.drawOfferMinMoves || 0;
       el('wb-permission').checked = !!r.drawOfferNeedsPermission;
       el('wb-cw').value = k.clocks && k.clocks.white ? isoMinutes(k.clocks.white) : '';
@@ -257,13 +265,15 @@
     if (state.moves) { c.moves = state.moves; }
     if (state.extra.notation) { c.notation = state.extra.notation; }
     var rules = {};
-    if (el('wb-rapid').checked) { rules.rapid = true; }
+    Object.keys(state.extra.rules || {}).forEach(function (key) { rules[key] = state.extra.rules[key]; });
+    if (el('wb-rapid').checked) { delete rules.timeControl; rules.rapid = true; }
     if (Number(el('wb-minmoves').value) > 0) { rules.drawOfferMinMoves = Number(el('wb-minmoves').value); }
     if (el('wb-permission').checked) { rules.drawOfferNeedsPermission = true; }
     if (Object.keys(rules).length) { c.rules = rules; }
     var w = minutes('wb-cw'), b = minutes('wb-cb');
     if (w && b) { c.clocks = { white: w, black: b }; }
     if (state.extra.increment) { c.clocks = c.clocks || {}; c.clocks.increment = state.extra.increment; }
+    if (state.extra.periods) { c.clocks = c.clocks || {}; c.clocks.periods = state.extra.periods; }
     var iw = Number(el('wb-iw').value) || 0, ib = Number(el('wb-ib').value) || 0;
     if (iw || ib) { c.illegalMoves = { white: iw, black: ib }; }
     c.events = state.events.slice();
