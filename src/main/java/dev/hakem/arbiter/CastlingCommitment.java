@@ -48,6 +48,11 @@ final class CastlingCommitment {
      * {@code m} — one square along the first rank onto its castling square, g1/c1 (g8/c8) — may be
      * the first part of, when that castling is legal and moves the rook; else null (the release is
      * then simply the king move, 4.7).
+     *
+     * <p>The settled reading for Chess960 (one place: the completion of a move, the arbiter's
+     * examination and the board's actions ask this): the one-square step is not yet a move; the rook
+     * put on its castling square makes it castling, the clock pressed first makes it the king move.
+     * An announcement (II.3.2.7) is no condition.
      */
     static Move stepOrCastling(Position p, Move m) {
         if (p.variant() != Variant.CHESS960 || MoveFacts.isCastling(p, m)) {

@@ -64,7 +64,13 @@ final class IllegalMoves {
                         + "the opponent already had the move, so this is a completed illegal move.", squares), shown);
     }
 
-    /** FIDE 7.5.4 with 4.1: a legal move made with two hands and completed; the move stands, the press is penalised. */
+    /**
+     * FIDE 7.5.4 with 4.1: a legal move made with two hands and completed; the move stands, the press is penalised.
+     *
+     * <p>The settled reading (one place: this method): 7.5.4 treats the two-handed move as an
+     * illegal move for the penalty only; a move that is itself legal is not taken back, so no
+     * earlier position is reinstated.
+     */
     static List<Decision> twoHands(GameState st, Color by) {
         Irregularity irr = new Irregularity(Irregularity.Kind.TWO_HANDS, by, st.game.history().plies(), true, null,
                 List.of(), null, List.of("7.5.4", "4.1"),

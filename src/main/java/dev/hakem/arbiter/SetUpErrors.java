@@ -89,6 +89,9 @@ final class SetUpErrors {
      * the set-up the game began from; which number was drawn is not part of it); one that breaks II.2
      * (pawns, II.2.1 king between the rooks, II.2.2 bishops on opposite colours, II.2.3 Black opposite
      * White) cancels the game.
+     *
+     * <p>The settled reading for Chess960 (one place: this method): 7.2.1's correct initial position is
+     * any of the 960 of II.2, never the position of 2.3.
      */
     private static List<Decision> chess960InitialPosition(GameState st, Position start, Color raisedBy, String field) {
         int number;

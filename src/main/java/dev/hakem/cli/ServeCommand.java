@@ -1,6 +1,7 @@
 package dev.hakem.cli;
 
 import dev.hakem.docs.Docs;
+import dev.hakem.docs.WorkbenchApi;
 import dev.hakem.kb.KnowledgeBase;
 import dev.hakem.kb.SparqlEndpoint;
 import java.io.IOException;
@@ -20,7 +21,9 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = {"Serves the knowledge base as a read-only SPARQL 1.1 endpoint at http://127.0.0.1:PORT/sparql",
                 "(queries only; SERVICE refused; each query time-limited; answers bounded), and the living",
-                "documentation at http://127.0.0.1:PORT/ (regenerated into ROOT/reports/site first)."})
+                "documentation at http://127.0.0.1:PORT/ (regenerated into ROOT/reports/site first) with the",
+                "arbiter's workbench and its engine API (POST /api/rule: a case file in, the ruling out;",
+                "POST /api/scenario: a case file in, a Turkish scenario out)."})
 public final class ServeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -76,6 +79,9 @@ public final class ServeCommand implements Callable<Integer> {
         }
         SparqlEndpoint.Options o = SparqlEndpoint.Options.defaults(port).withLimits(bounds)
                 .withStaticDir(site).withLoopback(!allInterfaces).withAllowedHosts(java.util.Set.copyOf(allowHosts));
+        if (site != null) {
+            o = WorkbenchApi.servedWith(o);
+        }
         SparqlEndpoint endpoint = SparqlEndpoint.start(kb, o);
         spec.commandLine().getOut().println("hakem: SPARQL endpoint at " + endpoint.url()
                 + (site != null ? " ; documentation at http://127.0.0.1:" + endpoint.port() + "/" : "")

@@ -3,6 +3,7 @@ package dev.hakem.docs;
 import dev.hakem.chess.ChessException;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Piece;
+import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
 import dev.hakem.chess.Variant;
@@ -13,8 +14,11 @@ import java.util.Locale;
 
 /**
  * Draws a position as an SVG chess diagram (White at the bottom, coordinates on the edges), with
- * the squares a ruling names highlighted and arrows for the pieces that moved. Pieces are the
- * Unicode chess glyphs: a white piece is the solid glyph filled white under the outline glyph.
+ * marked squares ({@link Mark}: where a piece moved from and to, an attacker, a piece in the way,
+ * the square in question, a square the steps name) and arrows for the pieces that moved. Each mark
+ * has its own outline pattern besides its colour, so the legend does not rest on colour alone.
+ * Pieces are the Unicode chess glyphs: a white piece is the solid glyph filled white under the
+ * outline glyph. {@link #describe} says the position in words for readers who cannot see it.
  */
 public final class BoardDiagram {
     private static final int SQ = 44;
@@ -31,11 +35,46 @@ public final class BoardDiagram {
     public record Arrow(String from, String to) {
     }
 
+    /** What a mark on a square means; the legend names them in this order. */
+    public enum Mark {
+        /** The square a piece left. */
+        FROM,
+        /** The square a piece reached. */
+        TO,
+        /** A piece of the side not to move that attacks the square in question or gives check. */
+        ATTACKER,
+        /** A piece standing between the king and a rook it may castle with. */
+        BLOCKER,
+        /** The square the case turns on. */
+        QUESTION,
+        /** A square the scenario's steps name. */
+        NAMED;
+
+        /** The CSS class and legend key: "from", "attacker", "question". */
+        public String key() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    /** A square with a mark. */
+    public record Marked(String square, Mark mark) {
+    }
+
+    /** The squares the steps name, all marked {@link Mark#NAMED}. */
+    public static List<Marked> named(Collection<String> squares) {
+        return squares.stream().map(q -> new Marked(q, Mark.NAMED)).toList();
+    }
+
     /**
-     * The SVG of the position of the FEN (its placement and side to move), highlighting the given
-     * squares and drawing the arrows. {@code label} is the accessible name of the picture.
+     * The SVG of the position of the FEN (its placement and side to move) with the marks and arrows.
+     * The picture is named by the elements with ids {@code id + "-cap"} (its caption) and
+     * {@code id + "-desc"} (the position in words), which the page provides.
      */
-    public static String svg(String fen, Collection<String> highlights, List<Arrow> arrows, String label) {
+    public static String svg(String fen, List<Marked> marks, List<Arrow> arrows, String id) {
+        return svgOf(fen, marks, arrows, " aria-labelledby=\"" + Svg.escape(id) + "-cap " + Svg.escape(id) + "-desc\"");
+    }
+
+    private static String svgOf(String fen, List<Marked> marks, List<Arrow> arrows, String naming) {
         Position position = position(fen);
         char[][] board = placement(position);
         String side = position.sideToMove() == Color.WHITE ? "w" : "b";
@@ -45,21 +84,18 @@ public final class BoardDiagram {
         StringBuilder s = new StringBuilder(8192);
         s.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"board\" viewBox=\"0 0 ")
                 .append(width).append(' ').append(height).append("\" width=\"").append(width)
-                .append("\" height=\"").append(height).append("\" role=\"img\" aria-label=\"")
-                .append(Svg.escape(label)).append("\" data-fen=\"").append(Svg.escape(fen)).append("\">");
-        s.append("<title>").append(Svg.escape(label)).append("</title>");
+                .append("\" height=\"").append(height).append("\" role=\"img\"").append(naming)
+                .append(" data-fen=\"").append(Svg.escape(fen)).append("\">");
         for (int rank = 7; rank >= 0; rank--) {
             for (int file = 0; file < 8; file++) {
-                s.append("<rect x=\"").append(x(file)).append("\" y=\"").append(y(rank))
+                boolean dark = (file + rank) % 2 == 0;
+                s.append("<rect class=\"").append(dark ? "sq-d" : "sq-l").append("\" x=\"").append(x(file)).append("\" y=\"").append(y(rank))
                         .append("\" width=\"").append(SQ).append("\" height=\"").append(SQ)
-                        .append("\" fill=\"").append((file + rank) % 2 == 0 ? DARK : LIGHT).append("\"/>");
+                        .append("\" fill=\"").append(dark ? DARK : LIGHT).append("\"/>");
             }
         }
-        for (String h : highlights) {
-            int[] fr = square(h);
-            s.append("<rect class=\"hl\" x=\"").append(x(fr[0]) + 2).append("\" y=\"").append(y(fr[1]) + 2)
-                    .append("\" width=\"").append(SQ - 4).append("\" height=\"").append(SQ - 4)
-                    .append("\" fill=\"#ffe14d\" fill-opacity=\"0.55\" stroke=\"#d9480f\" stroke-width=\"3\"/>");
+        for (Marked m : marks) {
+            mark(s, square(m.square()), m.mark());
         }
         s.append("<rect x=\"").append(MARGIN).append("\" y=\"").append(PAD).append("\" width=\"").append(size)
                 .append("\" height=\"").append(size).append("\" fill=\"none\" stroke=\"#5b3a1e\" stroke-width=\"1.5\"/>");
@@ -88,13 +124,14 @@ public final class BoardDiagram {
         for (Arrow a : arrows) {
             arrow(s, square(a.from()), square(a.to()));
         }
-        s.append("<g font-family=\"DejaVu Sans, Arial, sans-serif\" font-size=\"12\" fill=\"#444\" text-anchor=\"middle\">");
+        s.append("<g class=\"coords\" font-family=\"DejaVu Sans, Arial, sans-serif\" font-size=\"15\" font-weight=\"bold\"")
+                .append(" fill=\"#333\" text-anchor=\"middle\" aria-hidden=\"true\">");
         for (int file = 0; file < 8; file++) {
-            s.append("<text x=\"").append(x(file) + SQ / 2).append("\" y=\"").append(PAD + size + 14).append("\">")
+            s.append("<text x=\"").append(x(file) + SQ / 2).append("\" y=\"").append(PAD + size + 16).append("\">")
                     .append((char) ('a' + file)).append("</text>");
         }
         for (int rank = 0; rank < 8; rank++) {
-            s.append("<text x=\"").append(MARGIN / 2).append("\" y=\"").append(y(rank) + SQ / 2 + 4).append("\">")
+            s.append("<text x=\"").append(MARGIN / 2).append("\" y=\"").append(y(rank) + SQ / 2 + 5).append("\">")
                     .append(rank + 1).append("</text>");
         }
         s.append("</g>");
@@ -102,8 +139,7 @@ public final class BoardDiagram {
             int cy = "w".equals(side) ? PAD + size - 8 : PAD + 8;
             s.append("<circle class=\"to-move\" cx=\"").append(MARGIN + size + PAD + 8).append("\" cy=\"").append(cy)
                     .append("\" r=\"6\" fill=\"").append("w".equals(side) ? "#fff" : "#000")
-                    .append("\" stroke=\"#000\"><title>").append("w".equals(side) ? "Hamle Beyazda / White to move"
-                            : "Hamle Siyahta / Black to move").append("</title></circle>");
+                    .append("\" stroke=\"#000\"/>");
         }
         s.append("</svg>");
         return s.toString();
@@ -175,7 +211,8 @@ public final class BoardDiagram {
         return board;
     }
 
-    private static Position position(String fen) {
+    /** The position of a FEN, standard or Chess960; a bad FEN is an {@link IllegalArgumentException} saying what and where. */
+    static Position position(String fen) {
         if (fen == null || fen.isBlank()) {
             throw new IllegalArgumentException("FEN is empty");
         }
@@ -216,6 +253,78 @@ public final class BoardDiagram {
     private static int y(int rank) {
         return PAD + (7 - rank) * SQ;
     }
+
+    /** A mark on a square: each kind its own fill or outline pattern (never colour alone). */
+    private static void mark(StringBuilder s, int[] fr, Mark m) {
+        int x = x(fr[0]);
+        int y = y(fr[1]);
+        switch (m) {
+            case FROM -> rect(s, "mk from", x, y, 0, "fill=\"#a5d8ff\" fill-opacity=\"0.55\"");
+            case TO -> rect(s, "mk to", x, y, 0, "fill=\"#4dabf7\" fill-opacity=\"0.55\"");
+            case NAMED -> rect(s, "mk named", x, y, 3, "fill=\"none\" stroke=\"#1f2933\" stroke-width=\"2\"");
+            case ATTACKER -> rect(s, "mk attacker", x, y, 3,
+                    "fill=\"none\" stroke=\"#c92a2a\" stroke-width=\"4\" stroke-dasharray=\"8 4\"");
+            case BLOCKER -> {
+                rect(s, "mk blocker", x, y, 3, "fill=\"none\" stroke=\"#5f3dc4\" stroke-width=\"3\" stroke-dasharray=\"2 3\"");
+                s.append("<path class=\"mk blocker\" d=\"M").append(x + 4).append(',').append(y + 4).append(" l8,8 m0,-8 l-8,8\"")
+                        .append(" stroke=\"#5f3dc4\" stroke-width=\"2.5\"/>");
+            }
+            case QUESTION -> {
+                rect(s, "mk question", x, y, 2, "fill=\"#ffd43b\" fill-opacity=\"0.45\" stroke=\"#d9480f\" stroke-width=\"5\"");
+                s.append("<circle class=\"mk question\" cx=\"").append(x + SQ - 8).append("\" cy=\"").append(y + 8)
+                        .append("\" r=\"7\" fill=\"#d9480f\"/><text class=\"mk question\" x=\"").append(x + SQ - 8)
+                        .append("\" y=\"").append(y + 12).append("\" font-size=\"11\" font-weight=\"bold\" fill=\"#fff\"")
+                        .append(" text-anchor=\"middle\" font-family=\"DejaVu Sans, Arial, sans-serif\">?</text>");
+            }
+            default -> throw new IllegalStateException(m.name());
+        }
+    }
+
+    private static void rect(StringBuilder s, String cls, int x, int y, int inset, String style) {
+        s.append("<rect class=\"").append(cls).append("\" x=\"").append(x + inset).append("\" y=\"").append(y + inset)
+                .append("\" width=\"").append(SQ - 2 * inset).append("\" height=\"").append(SQ - 2 * inset).append("\" ")
+                .append(style).append("/>");
+    }
+
+    /**
+     * The position in words, in Turkish and English: each side's pieces by kind with their squares,
+     * then who has the move ("Beyaz: şah e1, kaleler a1, h1; Siyah: şah e8. Hamle sırası Beyaz'da.").
+     */
+    public static SiteData.Label describe(String fen) {
+        Position p = position(fen);
+        StringBuilder tr = new StringBuilder();
+        StringBuilder en = new StringBuilder();
+        for (Color c : List.of(Color.WHITE, Color.BLACK)) {
+            List<String> trParts = new ArrayList<>();
+            List<String> enParts = new ArrayList<>();
+            for (PieceType t : List.of(PieceType.KING, PieceType.QUEEN, PieceType.ROOK, PieceType.BISHOP,
+                    PieceType.KNIGHT, PieceType.PAWN)) {
+                List<String> squares = new ArrayList<>();
+                for (int sq = 0; sq < 64; sq++) {
+                    Piece piece = p.pieceAt(sq);
+                    if (piece != null && piece.color() == c && piece.type() == t) {
+                        squares.add(Square.name(sq));
+                    }
+                }
+                if (!squares.isEmpty()) {
+                    boolean many = squares.size() > 1;
+                    trParts.add((many ? TR_PLURAL.get(t) : t.turkishName().toLowerCase(TURKISH)) + " " + String.join(", ", squares));
+                    enParts.add(t.englishName().toLowerCase(Locale.ROOT) + (many ? "s " : " ") + String.join(", ", squares));
+                }
+            }
+            tr.append(c == Color.WHITE ? "Beyaz: " : "; Siyah: ").append(String.join("; ", trParts));
+            en.append(c == Color.WHITE ? "White: " : "; Black: ").append(String.join("; ", enParts));
+        }
+        boolean white = p.sideToMove() == Color.WHITE;
+        tr.append(". Hamle sırası ").append(white ? "Beyaz'da." : "Siyah'ta.");
+        en.append(". ").append(white ? "White" : "Black").append(" to move.");
+        return new SiteData.Label(tr.toString(), en.toString());
+    }
+
+    private static final Locale TURKISH = Locale.forLanguageTag("tr");
+    private static final java.util.Map<PieceType, String> TR_PLURAL = java.util.Map.of(PieceType.KING, "şahlar",
+            PieceType.QUEEN, "vezirler", PieceType.ROOK, "kaleler", PieceType.BISHOP, "filler", PieceType.KNIGHT, "atlar",
+            PieceType.PAWN, "piyonlar");
 
     private static void text(StringBuilder s, int cx, int cy, char glyph, String fill) {
         s.append("<text x=\"").append(cx).append("\" y=\"").append(cy).append("\" fill=\"").append(fill)

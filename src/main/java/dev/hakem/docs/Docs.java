@@ -23,7 +23,7 @@ public final class Docs {
         long t0 = System.nanoTime();
         // the templates compile on another core while the knowledge base loads
         CompletableFuture<SiteGenerator> generator = CompletableFuture.supplyAsync(
-                () -> new SiteGenerator(KbSiteData.articleIriBase()).prepare());
+                () -> new SiteGenerator().prepare());
         KnowledgeBase kb = KnowledgeBase.load(root);
         return generate(kb, root.resolve("reports"), out, generator, t0);
     }
@@ -32,7 +32,7 @@ public final class Docs {
     public static Result generate(KnowledgeBase kb, Path reportsDir, Path out) throws IOException {
         long t0 = System.nanoTime();
         return generate(kb, reportsDir, out, CompletableFuture.supplyAsync(
-                () -> new SiteGenerator(KbSiteData.articleIriBase()).prepare()), t0);
+                () -> new SiteGenerator().prepare()), t0);
     }
 
     private static Result generate(KnowledgeBase kb, Path reportsDir, Path out,
@@ -50,7 +50,7 @@ public final class Docs {
     }
 
     private static SiteGenerator.Query query(CannedQuery q) {
-        return new SiteGenerator.Query(q.name(), q.question(), q.params().stream()
+        return new SiteGenerator.Query(q.name(), q.question(), q.questionTr(), q.params().stream()
                 .map(p -> new SiteGenerator.Param(p.name(), p.kind(), p.defaultValue(), p.description())).toList(),
                 withPrefixes(q.sparql()));
     }

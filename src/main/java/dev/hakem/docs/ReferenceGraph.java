@@ -147,9 +147,11 @@ public final class ReferenceGraph {
 
     /**
      * The SVG picture around {@code center}, or null when the article neither refers to another
-     * nor is referred to. {@code href} gives each article's link, {@code title} its tooltip.
+     * nor is referred to. {@code href} gives each article's link, {@code name} its accessible name and
+     * tooltip in both languages (Turkish in the page, English swapped in by the language switch).
+     * The links are real links for the keyboard and screen readers: the picture is a group, not an image.
      */
-    public String svg(String center, Function<String, String> href, Function<String, String> title) {
+    public String svg(String center, Function<String, String> href, Function<String, SiteData.Label> name) {
         List<Node> nodes = layout(center);
         if (nodes.size() == 1) {
             return null;
@@ -169,8 +171,7 @@ public final class ReferenceGraph {
         StringBuilder s = new StringBuilder(4096);
         s.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"refgraph\" viewBox=\"0 0 ").append(width).append(' ')
                 .append(height).append("\" width=\"").append(width).append("\" height=\"").append(height)
-                .append("\" role=\"img\" aria-label=\"").append(Svg.escape("Atıflar / References: " + center))
-                .append("\">");
+                .append("\" role=\"group\" aria-labelledby=\"graph-cap\">");
         s.append("<g fill=\"none\" stroke=\"#8a94a6\" stroke-width=\"1.3\">");
         for (Node a : nodes) {
             if (a.article() == null) {
@@ -203,8 +204,12 @@ public final class ReferenceGraph {
                 continue;
             }
             boolean c = n.layer() == 0;
-            s.append("<a href=\"").append(Svg.escape(href.apply(n.article()))).append("\">");
-            s.append("<title>").append(Svg.escape(title.apply(n.article()))).append("</title>");
+            SiteData.Label label = name.apply(n.article());
+            s.append("<a href=\"").append(Svg.escape(href.apply(n.article()))).append("\" aria-label=\"")
+                    .append(Svg.escape(label.tr())).append("\" data-label-tr=\"").append(Svg.escape(label.tr()))
+                    .append("\" data-label-en=\"").append(Svg.escape(label.en())).append("\">");
+            s.append("<title data-tr=\"").append(Svg.escape(label.tr())).append("\" data-en=\"").append(Svg.escape(label.en()))
+                    .append("\">").append(Svg.escape(label.tr())).append("</title>");
             s.append("<rect x=\"").append(Svg.num(x)).append("\" y=\"").append(Svg.num(y)).append("\" rx=\"5\" width=\"").append(NODE_W)
                     .append("\" height=\"").append(NODE_H).append("\" fill=\"").append(c ? "#1d3557" : "#eef2f8")
                     .append("\" stroke=\"").append(c ? "#1d3557" : "#9aa7bd").append("\"/>");

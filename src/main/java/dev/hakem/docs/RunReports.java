@@ -20,8 +20,8 @@ import java.util.Map;
 /**
  * Reads the last run of the executable specification from {@code reports/}: the record of what
  * the engine decided and cited per scenario ({@code citations.json}, read by {@link RunRecordFile})
- * joined with each scenario's steps and their results from Cucumber's {@code cucumber.json} (by
- * feature file and line).
+ * joined with each scenario's steps and their results and its description from Cucumber's
+ * {@code cucumber.json} (by feature file and line).
  */
 public final class RunReports {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -37,6 +37,7 @@ public final class RunReports {
         }
         Map<String, List<SiteData.Step>> steps = new HashMap<>();
         Map<String, List<SiteData.Step>> stepsByName = new HashMap<>();
+        Map<String, String> descriptions = new HashMap<>();
         Path cucumber = reportsDir.resolve("cucumber.json");
         if (Files.exists(cucumber)) {
             JsonNode features = parse(cucumber);
@@ -53,6 +54,9 @@ public final class RunReports {
                                 r.path("status").asText("unknown"), textOrNull(r.path("error_message"))));
                     }
                     steps.put(uri + ":" + e.path("line").asInt(), list);
+                    String description = e.path("description").asText("");
+                    descriptions.put(uri + ":" + e.path("line").asInt(), description);
+                    descriptions.putIfAbsent(uri + "|" + e.path("name").asText(""), description);
                     stepsByName.putIfAbsent(uri + "|" + e.path("name").asText(""), list);
                 }
             }
@@ -68,7 +72,9 @@ public final class RunReports {
             String feature = featurePath(s.feature());
             List<SiteData.DecisionInfo> decisions = new ArrayList<>();
             for (RunRecord.DecisionRun d : s.decisions()) {
-                decisions.add(new SiteData.DecisionInfo(d.code(), d.by(), d.articles(), d.tr(), d.en()));
+                boolean roles = !d.decidedBy().isEmpty() || !d.applied().isEmpty();
+                decisions.add(new SiteData.DecisionInfo(d.code(), d.by(), d.articles(), roles ? d.decidedBy() : d.articles(),
+                        d.tr(), d.en()));
             }
             List<SiteData.BoardPosition> positions = new ArrayList<>();
             for (RunRecord.BoardPosition p : s.positions()) {
@@ -77,8 +83,12 @@ public final class RunReports {
             List<SiteData.Step> st = steps.getOrDefault(feature + ":" + s.line(),
                     stepsByName.getOrDefault(feature + "|" + s.name(), List.of()));
             scenarios.add(new SiteData.Scenario(feature, s.line(), s.name() == null ? "" : s.name(), s.tags(), s.cases(),
-                    s.commentaryArticles(), s.engineArticles(), s.diverges(), s.status(), List.copyOf(decisions),
-                    s.result(), s.termination(), List.copyOf(positions), s.highlights(), List.copyOf(st)));
+                    s.commentaryArticles(), s.engineArticles(),
+                    // a record written before the engine told deciding from passing provisions: all decided
+                    s.decidedBy().isEmpty() && s.applied().isEmpty() ? s.engineArticles() : s.decidedBy(),
+                    s.diverges(), s.status(), List.copyOf(decisions),
+                    s.result(), s.termination(), List.copyOf(positions), s.highlights(), List.copyOf(st), s.caseFile(),
+                    descriptions.getOrDefault(feature + ":" + s.line(), descriptions.getOrDefault(feature + "|" + s.name(), ""))));
         }
         return new SiteData.Run(record.generated(), List.copyOf(scenarios));
     }

@@ -34,7 +34,8 @@ public final class SiteGenerator {
     static final String HANDBOOK = "https://handbook.fide.com/chapter/E012023";
     private static final String TEMPLATES = "/dev/hakem/docs/templates";
     private static final String ASSETS = "/dev/hakem/docs/assets/";
-    private static final List<String> ASSET_FILES = List.of("site.css", "lang.js", "site.js", "sparql.js", "favicon.svg");
+    private static final List<String> ASSET_FILES = List.of("site.css", "lang.js", "site.js", "sparql.js", "cases.js",
+            "workbench.js", "favicon.svg");
     /** The file that marks a folder as a site hakem wrote (and may replace). */
     public static final String MARKER = ".hakem-site";
     /** The first line of the marker file. */
@@ -43,28 +44,24 @@ public final class SiteGenerator {
     private static final Set<String> UNMARKED_SITE = Set.of("index.html", "articles.html", "coverage.html", "sparql.html",
             "assets", "articles", "cases", "commentaries", "features");
 
-    private static final List<String> TEMPLATE_FILES = List.of("index.ftlh", "articles.ftlh", "coverage.ftlh",
-            "sparql.ftlh", "article.ftlh", "case.ftlh", "commentary.ftlh", "feature.ftlh");
+    private static final List<String> TEMPLATE_FILES = List.of("index.ftlh", "articles.ftlh", "cases.ftlh", "coverage.ftlh",
+            "sparql.ftlh", "workbench.ftlh", "404.ftlh", "article.ftlh", "case.ftlh", "commentary.ftlh", "feature.ftlh");
 
     private final Configuration fm;
 
     /**
      * A canned SPARQL query shown on the SPARQL page: its name, the question it answers, its
-     * parameters and its text. The page binds each parameter with a VALUES clause; an
-     * {@code article} parameter becomes {@code articleIriBase + number}.
+     * parameters and its text. The page sends the parameters' values beside the text and the
+     * endpoint binds them as {@code hakem query --param} does ({@code dev.hakem.kb.QueryParameters}).
      */
-    public record Query(String name, String question, List<Param> params, String text) {
+    public record Query(String name, String question, String questionTr, List<Param> params, String text) {
     }
 
     /** A query parameter: name, kind ("article" or "text"), default value (or null), description. */
     public record Param(String name, String kind, String defaultValue, String description) {
     }
 
-    private final String articleIriBase;
-
-    /** A generator whose SPARQL page binds article parameters as {@code articleIriBase + "7.5.5"}. */
-    public SiteGenerator(String articleIriBase) {
-        this.articleIriBase = articleIriBase;
+    public SiteGenerator() {
         fm = new Configuration(Configuration.VERSION_2_3_34);
         fm.setClassForTemplateLoading(SiteGenerator.class, TEMPLATES);
         fm.setDefaultEncoding("UTF-8");
@@ -120,26 +117,39 @@ public final class SiteGenerator {
         Files.createDirectories(dir.resolve("cases"));
         Files.createDirectories(dir.resolve("commentaries"));
         Files.createDirectories(dir.resolve("features"));
+        Map<String, String> versions = new HashMap<>();
         for (String a : ASSET_FILES) {
+            byte[] bytes;
             try (InputStream in = SiteGenerator.class.getResourceAsStream(ASSETS + a)) {
                 if (in == null) {
                     throw new IllegalStateException("missing asset " + a);
                 }
-                Files.copy(in, dir.resolve("assets").resolve(a));
+                bytes = in.readAllBytes();
             }
+            Files.write(dir.resolve("assets").resolve(a), bytes);
+            versions.put(a, version(bytes));
         }
-        Files.writeString(dir.resolve("assets/search-index.js"), searchIndex(model), StandardCharsets.UTF_8);
+        byte[] index = searchIndex(model).getBytes(StandardCharsets.UTF_8);
+        Files.write(dir.resolve("assets/search-index.js"), index);
+        versions.put("search-index.js", version(index));
+        byte[] workbench = WorkbenchData.script(model).getBytes(StandardCharsets.UTF_8);
+        Files.write(dir.resolve("assets/workbench-data.js"), workbench);
+        versions.put("workbench-data.js", version(workbench));
         Map<String, Object> common = new HashMap<>();
+        common.put("versions", versions);
         common.put("m", model);
         common.put("handbook", HANDBOOK);
         common.put("parts", SiteModel.PARTS);
         common.put("generated", model.data().run().generated());
-        common.put("articleIriBase", articleIriBase);
         List<Job> jobs = new ArrayList<>();
         jobs.add(new Job("index.ftlh", dir.resolve("index.html"), "", Map.of()));
         jobs.add(new Job("articles.ftlh", dir.resolve("articles.html"), "", Map.of()));
         jobs.add(new Job("coverage.ftlh", dir.resolve("coverage.html"), "", Map.of()));
+        jobs.add(new Job("cases.ftlh", dir.resolve("cases.html"), "", Map.of()));
         jobs.add(new Job("sparql.ftlh", dir.resolve("sparql.html"), "", Map.of("queries", queries)));
+        jobs.add(new Job("workbench.ftlh", dir.resolve("workbench.html"), "", Map.of()));
+        // served by hakem serve for any path without a file, so its links start at the site's root
+        jobs.add(new Job("404.ftlh", dir.resolve("404.html"), "/", Map.of()));
         for (SiteModel.ArticlePage p : model.articlePages()) {
             jobs.add(new Job("article.ftlh", dir.resolve("articles").resolve(fileName(p.article().number())), "../",
                     Map.of("p", p)));
@@ -165,6 +175,16 @@ public final class SiteGenerator {
     }
 
     private record Job(String template, Path file, String root, Map<String, Object> extra) {
+    }
+
+    /** A short version of a file's content, for its URL ({@code ?v=}): changes when the content does. */
+    static String version(byte[] content) {
+        try {
+            byte[] d = java.security.MessageDigest.getInstance("SHA-256").digest(content);
+            return java.util.HexFormat.of().formatHex(d, 0, 5);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** The file of an article, case or commentary page ("7.5.5.html"). */
@@ -235,7 +255,7 @@ public final class SiteGenerator {
             e.put("n", p.commentary().id());
             e.put("tr", p.commentary().title());
             e.put("en", p.commentary().title());
-            e.put("s", join(p.commentary().author(), p.commentary().date()));
+            e.put("s", join(p.commentary().author(), p.commentary().date() == null ? null : p.commentary().date().tr()));
             e.put("u", "commentaries/" + fileName(p.commentary().id()));
             entries.add(e);
         }

@@ -113,4 +113,62 @@ final class CaseIndex {
             c.addProperty(Vocab.COMMENTARY_SAYS, r.get(2), "tr");
         }
     }
+
+    /**
+     * Our short titles of the cases (case-titles.tsv): {@code dcterms:title} @tr and @en, and the
+     * squares the case turns on ({@code hk:focusSquare}, may be none).
+     */
+    static void addTitles(Model m, Path tsv) {
+        TsvTable t = TsvTable.read(tsv, "id", "title_tr", "title_en", "focus");
+        for (TsvTable.Row r : t.rows()) {
+            Resource c = knownCase(m, tsv, r);
+            if (r.get(1).isEmpty() || r.get(2).isEmpty()) {
+                throw new KbInputException(tsv + " line " + r.line() + ": the title is needed in both languages");
+            }
+            c.addProperty(Vocab.TITLE, r.get(1), "tr");
+            c.addProperty(Vocab.TITLE, r.get(2), "en");
+            for (String sq : r.get(3).split("\\s+")) {
+                if (sq.isEmpty()) {
+                    continue;
+                }
+                if (!sq.matches("[a-h][1-8]")) {
+                    throw new KbInputException(tsv + " line " + r.line() + ", column focus: '" + sq + "' is not a square");
+                }
+                c.addProperty(Vocab.FOCUS_SQUARE, sq);
+            }
+        }
+    }
+
+    /**
+     * The cases where the Laws rule otherwise than the commentary (divergences.tsv): what the
+     * commentary said ({@code hk:commentaryView}) and what the Laws give ({@code hk:byTheLaws}), each
+     * @en and @tr, kept apart so that a reader never takes the one for the other.
+     */
+    static void addDivergences(Model m, Path tsv) {
+        TsvTable t = TsvTable.read(tsv, "id", "commentary_en", "commentary_tr", "laws_en", "laws_tr");
+        for (TsvTable.Row r : t.rows()) {
+            Resource c = knownCase(m, tsv, r);
+            nonEmpty(tsv, t, r);
+            c.addProperty(Vocab.COMMENTARY_VIEW, r.get(1), "en");
+            c.addProperty(Vocab.COMMENTARY_VIEW, r.get(2), "tr");
+            c.addProperty(Vocab.BY_THE_LAWS, r.get(3), "en");
+            c.addProperty(Vocab.BY_THE_LAWS, r.get(4), "tr");
+        }
+    }
+
+    private static Resource knownCase(Model m, Path tsv, TsvTable.Row r) {
+        Resource c = m.createResource(Iris.caseIri(r.get(0)));
+        if (!m.contains(c, RDF.type, Vocab.CASE)) {
+            throw new KbInputException(tsv + " line " + r.line() + ": '" + r.get(0) + "' is not a case of cases.md");
+        }
+        return c;
+    }
+
+    private static void nonEmpty(Path tsv, TsvTable t, TsvTable.Row r) {
+        for (int i = 1; i < t.header().size(); i++) {
+            if (r.get(i).isEmpty()) {
+                throw new KbInputException(tsv + " line " + r.line() + ", column " + t.header().get(i) + ": empty");
+            }
+        }
+    }
 }

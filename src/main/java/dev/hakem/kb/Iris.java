@@ -34,6 +34,15 @@ public final class Iris {
         return BASE + "reference/" + from + "--" + to;
     }
 
+    /** Where the rules of a game type change an article: "7.5.5" changed by "A.3". */
+    public static String modification(String article, String by) {
+        return BASE + "modification/" + article + "--" + by;
+    }
+
+    public static String reading(String id) {
+        return BASE + "reading/" + id;
+    }
+
     public static String commentary(String id) {
         return BASE + "commentary/" + id;
     }

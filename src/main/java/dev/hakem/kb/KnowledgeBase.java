@@ -8,7 +8,6 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -27,7 +26,6 @@ import org.apache.jena.query.Syntax;
 import org.apache.jena.rdf.model.Model;
 import org.apache.jena.rdf.model.ModelFactory;
 import org.apache.jena.rdf.model.RDFNode;
-import org.apache.jena.rdf.model.Resource;
 import org.apache.jena.riot.RDFDataMgr;
 import org.apache.jena.riot.RDFFormat;
 import org.apache.jena.riot.RiotException;
@@ -35,7 +33,6 @@ import org.apache.jena.shared.PrefixMapping;
 import org.apache.jena.shacl.ShaclValidator;
 import org.apache.jena.shacl.Shapes;
 import org.apache.jena.shacl.ValidationReport;
-import org.apache.jena.vocabulary.RDF;
 
 /**
  * hakem's knowledge base: one RDF graph of the Laws of Chess 2023 (ontology/), the commentaries,
@@ -102,9 +99,14 @@ public final class KnowledgeBase {
         LawsGraph.addReferences(m, data.resolve("references.tsv"));
         LawsGraph.addProvisions(m, data.resolve("provisions.md"));
         LawsGraph.addProvisions(m, data.resolve("provisions-more.md"));
+        LawsGraph.addTurkishProvisions(m, data.resolve("provisions-tr.tsv"));
+        LawsGraph.addModifications(m, data.resolve("variants.tsv"));
         LawsGraph.addNotDecidable(m, data.resolve("not-decidable.tsv"));
         List<String> warnings = new ArrayList<>(CaseIndex.addTo(m, CaseIndex.read(data.resolve("cases.md"))));
         CaseIndex.addTurkish(m, data.resolve("cases-tr.tsv"));
+        CaseIndex.addTitles(m, data.resolve("case-titles.tsv"));
+        CaseIndex.addDivergences(m, data.resolve("divergences.tsv"));
+        LawsGraph.addReadings(m, data.resolve("readings.tsv"));
         List<SpecScenarios.Entry> scenarios = SpecScenarios.read(s.featuresDir());
         Optional<RunRecord> record = runRecord(s.runRecord());
         RulingsGraph.addTo(m, scenarios, record);
@@ -153,7 +155,6 @@ public final class KnowledgeBase {
         return sources;
     }
 
-    /** True if the last run's record was found (engine data, statuses). */
     /** The run record ({@link RunRecordFile#read}); empty when there is none; bad input as {@link KbInputException}. */
     static Optional<RunRecord> runRecord(Path file) {
         try {
@@ -163,6 +164,7 @@ public final class KnowledgeBase {
         }
     }
 
+    /** True if the last run's record was found (engine data, statuses). */
     public boolean hasRunRecord() {
         return hasRunRecord;
     }
@@ -428,8 +430,8 @@ public final class KnowledgeBase {
     /** Runs a query under the policy and the given bounds. */
     public QueryResult run(CannedQuery cq, Map<String, String> params, QueryPolicy.Limits limits) {
         String source = cq.file().toString();
-        Query q = parse(cq.sparql(), source);
-        return execute(q, bind(cq, params), limits, source);
+        Query q = QueryParameters.bind(parse(cq.sparql(), source), cq.params(), params, model, cq.name());
+        return execute(q, Map.of(), limits, source);
     }
 
     /** Runs the text of an ad-hoc query (the endpoint's), {@code source} naming it in messages. */
@@ -488,33 +490,6 @@ public final class KnowledgeBase {
             }
             throw new QueryRefusal(QueryRefusal.Reason.BAD_QUERY, "unsupported query form");
         }
-    }
-
-    private Map<String, RDFNode> bind(CannedQuery cq, Map<String, String> params) {
-        for (String k : params.keySet()) {
-            if (cq.params().stream().noneMatch(p -> p.name().equals(k))) {
-                throw new KbInputException("--param " + k + ": query '" + cq.name() + "' has no parameter '" + k
-                        + "' (parameters: " + String.join(", ", cq.params().stream().map(CannedQuery.Param::name).toList()) + ")");
-            }
-        }
-        Map<String, RDFNode> out = new LinkedHashMap<>();
-        for (CannedQuery.Param p : cq.params()) {
-            String v = params.getOrDefault(p.name(), p.defaultValue());
-            if (v == null) {
-                throw new KbInputException("query '" + cq.name() + "' needs --param " + p.name() + "=... (" + p.description() + ")");
-            }
-            if (p.kind().equals("article")) {
-                Resource a = model.createResource(Iris.article(v));
-                if (!model.contains(a, RDF.type)) {
-                    throw new KbInputException("--param " + p.name() + "=" + v + ": no article or provision '" + v
-                            + "' in the 2023 edition");
-                }
-                out.put(p.name(), a);
-            } else {
-                out.put(p.name(), model.createLiteral(v));
-            }
-        }
-        return out;
     }
 
     /** Validates the graph against ontology/shapes.ttl. */

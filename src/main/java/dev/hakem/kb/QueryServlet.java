@@ -255,7 +255,7 @@ final class QueryServlet extends HttpServlet {
                 fail(400, "the field 'query' is given " + q.size() + " times");
                 return;
             }
-            Query query = KnowledgeBase.parse(q.get(0), "query");
+            Query query = bindParameters(KnowledgeBase.parse(q.get(0), "query"), q.get(0), fields);
             Answer how = Answer.choose(query, first(fields, "format", "output"), req.getHeader("Accept"));
             gate.submit(new QueryGate.Job() {
                 @Override
@@ -276,6 +276,29 @@ final class QueryServlet extends HttpServlet {
                     refuse(why);
                 }
             }, QueryCost.isCheap(query));
+        }
+
+        /**
+         * The query with the parameters its text declares ({@code # @param} lines) bound from the
+         * fields {@code $NAME=VALUE}, as {@code hakem query --param NAME=VALUE} binds them
+         * ({@link QueryParameters}); a bad or unknown parameter is refused.
+         */
+        private Query bindParameters(Query query, String text, Map<String, List<String>> fields) {
+            Map<String, String> values = new LinkedHashMap<>();
+            fields.forEach((k, v) -> {
+                if (k.startsWith(QueryParameters.FIELD_PREFIX) && k.length() > 1) {
+                    if (v.size() != 1) {
+                        throw new QueryRefusal(QueryRefusal.Reason.BAD_QUERY,
+                                "parameter " + k.substring(1) + " given " + v.size() + " times");
+                    }
+                    values.put(k.substring(1), v.get(0));
+                }
+            });
+            try {
+                return QueryParameters.bind(query, CannedQuery.declaredParams(text, "the query"), values, kb.model(), "the query");
+            } catch (KbInputException e) {
+                throw new QueryRefusal(QueryRefusal.Reason.BAD_QUERY, e.getMessage());
+            }
         }
 
         void refuse(QueryRefusal e) {

@@ -39,6 +39,13 @@ final class RulingsGraph {
             for (String tag : e.tags()) {
                 sc.addProperty(Vocab.TAG, tag);
             }
+            int col = 0;
+            for (SpecScenarios.Cell cell : e.example()) {
+                sc.addProperty(Vocab.EXAMPLE_CELL, m.createResource()
+                        .addProperty(Vocab.COLUMN, cell.column())
+                        .addProperty(RDF.value, cell.value())
+                        .addLiteral(Vocab.ORDER, Vocab.integer(m, ++col)));
+            }
             Optional<RunRecord.ScenarioRun> sr = record.flatMap(r -> r.scenarios().stream()
                     .filter(x -> x.matches(e.feature(), e.line())).findFirst());
             String status = sr.map(RunRecord.ScenarioRun::status).orElse(NOT_RUN);
@@ -77,6 +84,8 @@ final class RulingsGraph {
             for (String a : s.engineArticles()) {
                 ruling.addProperty(Vocab.ENGINE_APPLIED, m.createResource(Iris.article(a)));
             }
+            s.decidedBy().forEach(a -> ruling.addProperty(Vocab.DECIDED_BY, m.createResource(Iris.article(a))));
+            s.applied().forEach(a -> ruling.addProperty(Vocab.APPLIED, m.createResource(Iris.article(a))));
             int n = 0;
             for (RunRecord.DecisionRun d : s.decisions()) {
                 Resource dec = m.createResource(Iris.ruling(e.localId()) + "/decision/" + (++n))
@@ -95,6 +104,8 @@ final class RulingsGraph {
                 for (String a : d.articles()) {
                     dec.addProperty(Vocab.ENGINE_APPLIED, m.createResource(Iris.article(a)));
                 }
+                d.decidedBy().forEach(a -> dec.addProperty(Vocab.DECIDED_BY, m.createResource(Iris.article(a))));
+                d.applied().forEach(a -> dec.addProperty(Vocab.APPLIED, m.createResource(Iris.article(a))));
                 ruling.addProperty(Vocab.DECISION_P, dec);
             }
         }

@@ -1,10 +1,15 @@
 package dev.hakem.kb;
 
+import jakarta.servlet.http.HttpServlet;
 import java.net.InetAddress;
 import java.net.NetworkInterface;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.apache.jena.fuseki.main.FusekiServer;
 
@@ -14,7 +19,9 @@ import org.apache.jena.fuseki.main.FusekiServer;
  * limit and bounds on the work, rows and bytes of each query ({@link QueryPolicy},
  * {@link QueryGuard}), a bounded queue of queries apart from the threads that serve files
  * ({@link QueryGate}), limits on requests ({@link ServerLimits}) and a first look at each of them
- * ({@link RequestGuard}); optionally a directory of static files served at {@code /}.
+ * ({@link RequestGuard}); optionally a directory of static files served at {@code /}
+ * ({@link StaticSite}: cache headers and the site's own 404 page) and further services (the
+ * workbench's {@code /api/rule}). Text answers are compressed when the client accepts gzip.
  */
 public final class SparqlEndpoint implements AutoCloseable {
     /** The path of the query service. */
@@ -30,47 +37,56 @@ public final class SparqlEndpoint implements AutoCloseable {
      * @param staticDir    files to serve at {@code /} (null: none)
      * @param maxBytes     bound on the size of one answer, bytes
      * @param allowedHosts host names the server answers to besides 127.0.0.1, localhost and [::1]
+     * @param servlets     further services by path (e.g. the workbench's {@code /api/rule})
      */
     public record Options(int port, boolean loopback, long timeoutMs, long maxRows, Path staticDir, long maxBytes,
-                          Set<String> allowedHosts) {
+                          Set<String> allowedHosts, Map<String, HttpServlet> servlets) {
         public Options {
             new QueryPolicy.Limits(timeoutMs, maxRows, maxBytes);
             allowedHosts = Set.copyOf(allowedHosts);
+            servlets = Map.copyOf(servlets);
         }
 
         public static Options defaults(int port) {
             return new Options(port, true, QueryPolicy.DEFAULT_TIMEOUT_MS, QueryPolicy.DEFAULT_MAX_ROWS, null,
-                    QueryPolicy.DEFAULT_MAX_BYTES, Set.of());
+                    QueryPolicy.DEFAULT_MAX_BYTES, Set.of(), Map.of());
         }
 
         public Options withStaticDir(Path dir) {
-            return new Options(port, loopback, timeoutMs, maxRows, dir, maxBytes, allowedHosts);
+            return new Options(port, loopback, timeoutMs, maxRows, dir, maxBytes, allowedHosts, servlets);
         }
 
         public Options withTimeoutMs(long ms) {
-            return new Options(port, loopback, ms, maxRows, staticDir, maxBytes, allowedHosts);
+            return new Options(port, loopback, ms, maxRows, staticDir, maxBytes, allowedHosts, servlets);
         }
 
         public Options withLoopback(boolean loopbackOnly) {
-            return new Options(port, loopbackOnly, timeoutMs, maxRows, staticDir, maxBytes, allowedHosts);
+            return new Options(port, loopbackOnly, timeoutMs, maxRows, staticDir, maxBytes, allowedHosts, servlets);
         }
 
         public Options withMaxRows(long rows) {
-            return new Options(port, loopback, timeoutMs, rows, staticDir, maxBytes, allowedHosts);
+            return new Options(port, loopback, timeoutMs, rows, staticDir, maxBytes, allowedHosts, servlets);
         }
 
         public Options withMaxBytes(long bytes) {
-            return new Options(port, loopback, timeoutMs, maxRows, staticDir, bytes, allowedHosts);
+            return new Options(port, loopback, timeoutMs, maxRows, staticDir, bytes, allowedHosts, servlets);
         }
 
         /** The query bounds of these options. */
         public Options withLimits(QueryPolicy.Limits l) {
-            return new Options(port, loopback, l.timeoutMs(), l.maxRows(), staticDir, l.maxBytes(), allowedHosts);
+            return new Options(port, loopback, l.timeoutMs(), l.maxRows(), staticDir, l.maxBytes(), allowedHosts, servlets);
         }
 
         /** Also answer to these host names (e.g. the name a reverse proxy forwards). */
         public Options withAllowedHosts(Set<String> hosts) {
-            return new Options(port, loopback, timeoutMs, maxRows, staticDir, maxBytes, hosts);
+            return new Options(port, loopback, timeoutMs, maxRows, staticDir, maxBytes, hosts, servlets);
+        }
+
+        /** These options and a service at {@code path} ("/api/rule"). */
+        public Options withServlet(String path, HttpServlet servlet) {
+            Map<String, HttpServlet> all = new LinkedHashMap<>(servlets);
+            all.put(path, servlet);
+            return new Options(port, loopback, timeoutMs, maxRows, staticDir, maxBytes, allowedHosts, all);
         }
 
         QueryPolicy.Limits limits() {
@@ -104,9 +120,14 @@ public final class SparqlEndpoint implements AutoCloseable {
                 .addServlet(PATH, new QueryServlet(kb, gate, o.limits()));
         if (o.staticDir() != null) {
             b.staticFileBase(o.staticDir().toString());
+            List<String> dynamic = new ArrayList<>(List.of(PATH));
+            dynamic.addAll(o.servlets().keySet());
+            b.addFilter("/*", new StaticSite(o.staticDir(), dynamic));
         }
+        o.servlets().forEach(b::addServlet);
         FusekiServer server = b.build();
         ServerLimits.apply(server.getJettyServer());
+        StaticSite.compress(server.getJettyServer());
         try {
             server.start();
         } catch (RuntimeException e) {

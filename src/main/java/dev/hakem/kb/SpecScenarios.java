@@ -10,6 +10,7 @@ import io.cucumber.messages.types.Pickle;
 import io.cucumber.messages.types.PickleTag;
 import io.cucumber.messages.types.RuleChild;
 import io.cucumber.messages.types.Scenario;
+import io.cucumber.messages.types.TableCell;
 import io.cucumber.messages.types.TableRow;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -35,8 +36,13 @@ final class SpecScenarios {
      *
      * @param feature the feature file relative to the features directory, '/'-separated
      * @param line    the line of the scenario (of the example row, for an outline)
+     * @param example the values of the example row, for an outline (empty for a plain scenario)
      */
-    record Entry(String feature, int line, String name, List<String> tags) {
+    record Entry(String feature, int line, String name, List<String> tags, List<Cell> example) {
+        Entry(String feature, int line, String name, List<String> tags) {
+            this(feature, line, name, tags, List.of());
+        }
+
         /** The local part of the scenario's IRI: "rok-12", "sub.rok-12". */
         String localId() {
             return feature.replaceFirst("\\.feature$", "").replace('/', '.') + "-" + line;
@@ -49,6 +55,10 @@ final class SpecScenarios {
         boolean diverges() {
             return tags.contains(DIVERGES_TAG);
         }
+    }
+
+    /** One value of an outline's example row, under its column's heading. */
+    record Cell(String column, String value) {
     }
 
     private SpecScenarios() {
@@ -76,24 +86,26 @@ final class SpecScenarios {
                 throw KbInputException.io("cannot read " + file, e);
             }
             Map<String, Integer> lines = new HashMap<>();
+            Map<String, List<Cell>> rows = new HashMap<>();
             for (Envelope env : envelopes) {
                 env.getParseError().ifPresent(err -> {
                     throw parseError(file, err);
                 });
-                env.getGherkinDocument().ifPresent(doc -> collectLines(doc, lines));
+                env.getGherkinDocument().ifPresent(doc -> collectLines(doc, lines, rows));
             }
             for (Envelope env : envelopes) {
-                env.getPickle().ifPresent(p -> out.add(entry(rel, p, lines)));
+                env.getPickle().ifPresent(p -> out.add(entry(rel, p, lines, rows)));
             }
         }
         return out;
     }
 
-    private static Entry entry(String rel, Pickle p, Map<String, Integer> lines) {
+    private static Entry entry(String rel, Pickle p, Map<String, Integer> lines, Map<String, List<Cell>> rows) {
         List<String> ids = p.getAstNodeIds();
-        Integer line = lines.get(ids.get(ids.size() - 1));
+        String last = ids.get(ids.size() - 1);
+        Integer line = lines.get(last);
         return new Entry(rel, line == null ? 0 : line, p.getName(),
-                p.getTags().stream().map(PickleTag::getName).toList());
+                p.getTags().stream().map(PickleTag::getName).toList(), rows.getOrDefault(last, List.of()));
     }
 
     private static KbInputException parseError(Path file, ParseError err) {
@@ -103,24 +115,31 @@ final class SpecScenarios {
         return new KbInputException(file + where + ": " + err.getMessage());
     }
 
-    private static void collectLines(GherkinDocument doc, Map<String, Integer> lines) {
+    private static void collectLines(GherkinDocument doc, Map<String, Integer> lines, Map<String, List<Cell>> rows) {
         doc.getFeature().ifPresent(f -> {
             for (FeatureChild c : f.getChildren()) {
-                c.getScenario().ifPresent(s -> collect(s, lines));
+                c.getScenario().ifPresent(s -> collect(s, lines, rows));
                 c.getRule().ifPresent(r -> {
                     for (RuleChild rc : r.getChildren()) {
-                        rc.getScenario().ifPresent(s -> collect(s, lines));
+                        rc.getScenario().ifPresent(s -> collect(s, lines, rows));
                     }
                 });
             }
         });
     }
 
-    private static void collect(Scenario s, Map<String, Integer> lines) {
+    private static void collect(Scenario s, Map<String, Integer> lines, Map<String, List<Cell>> rows) {
         lines.put(s.getId(), s.getLocation().getLine().intValue());
         for (Examples ex : s.getExamples()) {
+            List<String> header = ex.getTableHeader().map(h -> h.getCells().stream().map(TableCell::getValue).toList())
+                    .orElse(List.of());
             for (TableRow row : ex.getTableBody()) {
                 lines.put(row.getId(), row.getLocation().getLine().intValue());
+                List<Cell> cells = new ArrayList<>();
+                for (int i = 0; i < row.getCells().size() && i < header.size(); i++) {
+                    cells.add(new Cell(header.get(i), row.getCells().get(i).getValue()));
+                }
+                rows.put(row.getId(), List.copyOf(cells));
             }
         }
     }

@@ -51,6 +51,14 @@ public final class TextFile {
             throw new KbInputException(file + ": larger than " + String.format(java.util.Locale.ROOT, "%,d", maxBytes)
                     + " bytes, the most " + what + " may have; is it the right file?");
         }
+        return decodeUtf8(bytes, file.toString());
+    }
+
+    /**
+     * The bytes as text, strictly UTF-8 (the byte-order mark skipped); bytes that are not UTF-8 are a
+     * {@link KbInputException} naming {@code source} and the line and column of the first bad byte.
+     */
+    public static String decodeUtf8(byte[] bytes, String source) {
         CharsetDecoder d = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         ByteBuffer in = ByteBuffer.wrap(bytes);
@@ -70,7 +78,7 @@ public final class TextFile {
             }
             throw new KbInputException(String.format(java.util.Locale.ROOT,
                     "%s: line %d, column %d: not UTF-8 text (byte 0x%02X); save the file as UTF-8",
-                    file, line, column, bytes[bad] & 0xFF));
+                    source, line, column, bytes[bad] & 0xFF));
         }
         d.flush(out);
         out.flip();

@@ -29,6 +29,8 @@ final class Vocab {
     static final Resource RULING = hk("Ruling");
     static final Resource DECISION = hk("Decision");
     static final Resource TEST_RUN = hk("TestRun");
+    static final Resource MODIFICATION = hk("Modification");
+    static final Resource SETTLED_READING = hk("SettledReading");
 
     static final Property EDITION = hkp("edition");
     static final Property PART = hkp("part");
@@ -45,6 +47,8 @@ final class Vocab {
     static final Property COMMENTARY_WORDING = hkp("commentaryWording");
     static final Property COMMENTARY_CITES = hkp("commentaryCites");
     static final Property ENGINE_APPLIED = hkp("engineApplied");
+    static final Property DECIDED_BY = hkp("decidedBy");
+    static final Property APPLIED = hkp("applied");
     static final Property DIVERGES = hkp("diverges");
     static final Property TRANSCRIBES = hkp("transcribes");
     static final Property FEATURE_FILE = hkp("featureFile");
@@ -58,6 +62,18 @@ final class Vocab {
     static final Property BY = hkp("by");
     static final Property RESULT = hkp("result");
     static final Property TERMINATION = hkp("termination");
+    static final Property COMMENTARY_VIEW = hkp("commentaryView");
+    static final Property BY_THE_LAWS = hkp("byTheLaws");
+    static final Property MODIFIES = hkp("modifies");
+    static final Property LAID_DOWN_IN = hkp("laidDownIn");
+    static final Property GAME_TYPE = hkp("gameType");
+    static final Property CONCERNS = hkp("concerns");
+    static final Property MAIN_ARTICLE = hkp("mainArticle");
+    static final Property IMPLEMENTED_IN = hkp("implementedIn");
+    static final Property READ_OTHERWISE_IN = hkp("readOtherwiseIn");
+    static final Property EXAMPLE_CELL = hkp("exampleCell");
+    static final Property COLUMN = hkp("column");
+    static final Property FOCUS_SQUARE = hkp("focusSquare");
 
     static final Property NUMBER = eli("number");
     static final Property IS_PART_OF = eli("is_part_of");
@@ -69,6 +85,7 @@ final class Vocab {
     static final Property NOTATION = ResourceFactory.createProperty(Iris.SKOS + "notation");
     static final Property IN_SCHEME = ResourceFactory.createProperty(Iris.SKOS + "inScheme");
     static final Property DESCRIPTION = ResourceFactory.createProperty(Iris.DCTERMS + "description");
+    static final Property TITLE = ResourceFactory.createProperty(Iris.DCTERMS + "title");
     static final Property IDENTIFIER = ResourceFactory.createProperty(Iris.DCTERMS + "identifier");
     static final Property SOURCE = ResourceFactory.createProperty(Iris.DCTERMS + "source");
     static final Property WAS_DERIVED_FROM = ResourceFactory.createProperty(Iris.PROV + "wasDerivedFrom");

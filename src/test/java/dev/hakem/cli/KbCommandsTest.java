@@ -56,11 +56,11 @@ class KbCommandsTest {
     void csvAndTsvAreTheStandardFormats() {
         assertEquals(0, run("query", "decisions-of-kind", "--param", "kind=GAME_LOST", "--format", "csv", "--root", root.toString()));
         String[] lines = out.toString().split("\r?\n");
-        assertEquals("case,ruling,order,by,reasonEn,articles", lines[0]);
+        assertEquals("case,ruling,order,by,reasonEn,decidedBy,inPassing", lines[0]);
         assertTrue(lines[1].startsWith("001-I1,https://w3id.org/hakem/ruling/ornek-25,1,white,"), lines[1]);
         out.getBuffer().setLength(0);
         assertEquals(0, run("query", "decisions-of-kind", "--param", "kind=GAME_LOST", "--format", "tsv", "--root", root.toString()));
-        assertTrue(out.toString().startsWith("?case\t?ruling\t?order\t?by\t?reasonEn\t?articles"), out.toString());
+        assertTrue(out.toString().startsWith("?case\t?ruling\t?order\t?by\t?reasonEn\t?decidedBy\t?inPassing"), out.toString());
     }
 
     @Test

@@ -18,13 +18,15 @@ import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 /** {@code hakem rule}: example cases end to end, and input errors (exit 2, one line, no stack trace). */
-class RuleCommandTest {
+public class RuleCommandTest {
     static final Path CASES = Path.of("src/test/resources/cases");
 
-    record Run(int code, String out, String err) {
+    /** A run of the command line: exit code, standard output, standard error. */
+    public record Run(int code, String out, String err) {
     }
 
-    static Run run(String... args) {
+    /** Runs {@code hakem ARGS} in this process (the other test packages use it too). */
+    public static Run run(String... args) {
         CommandLine cl = Main.commandLine();
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();

@@ -44,10 +44,35 @@ class BoardDiagramTest {
     }
 
     @Test
-    void highlightsTheNamedSquares() {
-        String svg = BoardDiagram.svg(START, List.of("e1", "g1"), List.of(), "castling");
-        assertEquals(2, count(svg, "class=\"hl\""));
-        assertTrue(svg.contains("class=\"hl\" x=\"198\" y=\"314\""), "e1 is file 4, rank 0");
+    void marksTheNamedSquares() {
+        String svg = BoardDiagram.svg(START, BoardDiagram.named(List.of("e1", "g1")), List.of(), "castling");
+        assertEquals(2, count(svg, "class=\"mk named\""));
+        assertTrue(svg.contains("class=\"mk named\" x=\"199\" y=\"315\""), "e1 is file 4, rank 0 (3 units inside)");
+        assertTrue(svg.contains("aria-labelledby=\"castling-cap castling-desc\""), "named by its caption and description");
+    }
+
+    @Test
+    void eachMarkHasItsOwnPatternNotOnlyItsColour() {
+        String svg = BoardDiagram.svg(START, List.of(new BoardDiagram.Marked("b8", BoardDiagram.Mark.QUESTION),
+                new BoardDiagram.Marked("b3", BoardDiagram.Mark.ATTACKER), new BoardDiagram.Marked("g8", BoardDiagram.Mark.BLOCKER)),
+                List.of(), "x");
+        assertTrue(svg.contains("class=\"mk question\"") && svg.contains(">?</text>"), "the square in question carries a '?'");
+        assertTrue(svg.contains("class=\"mk attacker\"") && svg.contains("stroke-dasharray=\"8 4\""), "attacker: dashed");
+        assertTrue(svg.contains("class=\"mk blocker\"") && svg.contains("stroke-dasharray=\"2 3\""), "blocker: dotted and crossed");
+    }
+
+    @Test
+    void describesThePositionInWords() {
+        SiteData.Label d = BoardDiagram.describe("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+        assertEquals("Beyaz: şah e1; kaleler a1, h1; Siyah: şah e8. Hamle sırası Beyaz'da.", d.tr());
+        assertEquals("White: king e1; rooks a1, h1; Black: king e8. White to move.", d.en());
+    }
+
+    @Test
+    void coordinatesAreLargeEnoughToRead() {
+        // 15 units at 340 px for a 392-unit-wide picture is 13 px; at least 11 px is asked for
+        String svg = BoardDiagram.svg(START, List.of(), List.of(), "x");
+        assertTrue(svg.contains("class=\"coords\" font-family=\"DejaVu Sans, Arial, sans-serif\" font-size=\"15\""), svg);
     }
 
     @Test
@@ -66,21 +91,21 @@ class BoardDiagramTest {
                 BoardDiagram.movesBetween("r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "Q3k3/8/8/8/8/8/8/4K3 b - - 0 1"));
         // too many changes: no arrows
         assertEquals(List.of(), BoardDiagram.movesBetween(START, "4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
-        String svg = BoardDiagram.svg(START, List.of(), List.of(new Arrow("e2", "e4")), "e4");
+        String svg = BoardDiagram.svg(START, List.<BoardDiagram.Marked>of(), List.of(new Arrow("e2", "e4")), "e4");
         assertEquals(1, count(svg, "class=\"arrow\""));
     }
 
     @Test
     void rejectsABadPlacementSayingWhere() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> BoardDiagram.svg("rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", List.of(), List.of(), ""));
+                () -> BoardDiagram.svg("rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", List.<BoardDiagram.Marked>of(), List.of(), ""));
         assertTrue(e.getMessage().contains("column 14") && e.getMessage().contains("'X'"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
-                () -> BoardDiagram.svg("8/8/8/8/8/8/8 w - - 0 1", List.of(), List.of(), ""));
+                () -> BoardDiagram.svg("8/8/8/8/8/8/8 w - - 0 1", List.<BoardDiagram.Marked>of(), List.of(), ""));
         assertTrue(e.getMessage().contains("7 ranks; expected 8"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
-                () -> BoardDiagram.svg("7k/8/8/8/8/8/8/K6 w - - 0 1", List.of(), List.of(), ""));
+                () -> BoardDiagram.svg("7k/8/8/8/8/8/8/K6 w - - 0 1", List.<BoardDiagram.Marked>of(), List.of(), ""));
         assertTrue(e.getMessage().contains("column 17") && e.getMessage().contains("rank 1 has 7 squares"), e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> BoardDiagram.svg(START, List.of("i9"), List.of(), ""));
+        assertThrows(IllegalArgumentException.class, () -> BoardDiagram.svg(START, BoardDiagram.named(List.of("i9")), List.of(), ""));
     }
 }

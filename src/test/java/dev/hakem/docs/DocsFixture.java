@@ -14,10 +14,22 @@ final class DocsFixture {
     private DocsFixture() {
     }
 
-    /** Writes the site; returns the case whose page the test photographs (one with a board diagram). */
-    static String generate(Path site) throws IOException {
-        Docs.Result r = Docs.generate(Path.of("."), site);
-        System.out.printf("hakem docs: %d pages in %d ms%n", r.pages(), r.millis());
+    private static Path generated;
+
+    /**
+     * Writes the site (once per test run: the browser tests share it); returns the case whose page
+     * the test photographs (one with a board diagram).
+     */
+    static synchronized String generate(Path site) throws IOException {
+        if (!site.equals(generated)) {
+            Docs.Result r = Docs.generate(Path.of("."), site);
+            System.out.printf("hakem docs: %d pages in %d ms%n", r.pages(), r.millis());
+            generated = site;
+        }
+        return showcase(site);
+    }
+
+    private static String showcase(Path site) throws IOException {
         Path preferred = site.resolve("cases").resolve(PREFERRED_CASE + ".html");
         if (Files.exists(preferred) && hasBoard(preferred)) {
             return PREFERRED_CASE;

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -13,14 +12,12 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.logging.Level;
 import java.util.stream.Stream;
 import dev.hakem.kb.KnowledgeBase;
 import dev.hakem.kb.SparqlEndpoint;
@@ -29,17 +26,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
-import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.OutputType;
-import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
-import org.openqa.selenium.logging.LogEntry;
-import org.openqa.selenium.logging.LogType;
-import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -47,45 +35,28 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * chromium-driver) from {@code file://}, as an arbiter would without a server, and checks what
  * matters most: home without console errors, 7.5.5 lists its cases, the language switch, a
  * visible board, no broken internal link on any page, and Turkish search. Saves screenshots of
- * the home page and a case page under {@code reports/screenshots/}.
+ * the home page and a case page under {@code reports/screenshots/}. {@link ArbiterSiteIT} tries the
+ * site served by {@code hakem serve}.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class DocsSiteIT {
     private static final Path SITE = Path.of("reports/site").toAbsolutePath();
-    private static final Path SHOTS = Path.of("reports/screenshots").toAbsolutePath();
 
+    private Browser browser;
     private ChromeDriver driver;
     private String showcase;
-    private Path profile;
 
     @BeforeAll
     void start() throws IOException {
         showcase = DocsFixture.generate(SITE);
-        profile = Files.createTempDirectory("hakem-chromium-");
-        ChromeOptions o = new ChromeOptions();
-        o.setBinary(System.getProperty("hakem.chromium", "/usr/bin/chromium"));
-        o.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--window-size=1280,900", "--user-data-dir=" + profile);
-        LoggingPreferences logs = new LoggingPreferences();
-        logs.enable(LogType.BROWSER, Level.ALL);
-        o.setCapability("goog:loggingPrefs", logs);
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(new File(System.getProperty("hakem.chromedriver", "/usr/bin/chromedriver")))
-                .usingAnyFreePort().build();
-        driver = new ChromeDriver(service, o);
-        driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
+        browser = new Browser();
+        driver = browser.driver;
     }
 
     @AfterAll
     void stop() throws IOException {
-        if (driver != null) {
-            driver.quit();
-        }
-        if (profile != null) {
-            try (Stream<Path> s = Files.walk(profile)) {
-                s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
+        if (browser != null) {
+            browser.close();
         }
     }
 
@@ -94,21 +65,15 @@ class DocsSiteIT {
     }
 
     private List<String> consoleProblems() {
-        List<String> out = new ArrayList<>();
-        for (LogEntry e : driver.manage().logs().get(LogType.BROWSER)) {
-            if (e.getLevel().intValue() >= Level.WARNING.intValue()) {
-                out.add(e.getLevel() + " " + e.getMessage());
-            }
-        }
-        return out;
+        return browser.consoleProblems();
     }
 
     private Object js(String script, Object... args) {
-        return ((JavascriptExecutor) driver).executeScript(script, args);
+        return browser.js(script, args);
     }
 
     private void setLanguage(String lang) {
-        js("localStorage.setItem('hakem.lang', arguments[0])", lang);
+        browser.language(lang);
     }
 
     @Test
@@ -263,7 +228,8 @@ class DocsSiteIT {
         assertEquals(List.of(), broken);
         long html;
         try (Stream<Path> s = Files.walk(SITE)) {
-            html = s.filter(p -> p.toString().endsWith(".html")).count();
+            // 404.html is what the server sends for a path without a page: nothing links to it
+            html = s.filter(p -> p.toString().endsWith(".html") && !p.getFileName().toString().equals("404.html")).count();
         }
         assertEquals(html, pages, "every page of the site is reachable from the home page");
     }
@@ -283,13 +249,6 @@ class DocsSiteIT {
     }
 
     private void screenshot(String name) throws IOException {
-        Files.createDirectories(SHOTS);
-        long h = ((Number) js("return document.documentElement.scrollHeight")).longValue();
-        Dimension before = driver.manage().window().getSize();
-        driver.manage().window().setSize(new Dimension(1280, (int) Math.min(Math.max(h + 120, 900), 6000)));
-        js("window.scrollTo(0, 0)");
-        byte[] png = ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES);
-        driver.manage().window().setSize(before);
-        Files.write(SHOTS.resolve(name), png);
+        browser.screenshot(name, 1280);
     }
 }

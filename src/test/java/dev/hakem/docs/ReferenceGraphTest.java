@@ -39,11 +39,13 @@ class ReferenceGraphTest {
     @Test
     void layoutIsDeterministicAndDrawsLinkedNodes() {
         ReferenceGraph g = graph(new Reference("9.4", "9.3", ""), new Reference("9.5", "9.4", ""));
-        String a = g.svg("9.4", n -> n + ".html", n -> n);
-        assertEquals(a, g.svg("9.4", n -> n + ".html", n -> n));
-        assertTrue(a.contains("<a href=\"9.3.html\">") && a.contains("<a href=\"9.5.html\">"));
+        String a = g.svg("9.4", n -> n + ".html", n -> new SiteData.Label(n, n));
+        assertEquals(a, g.svg("9.4", n -> n + ".html", n -> new SiteData.Label(n, n)));
+        assertTrue(a.contains("<a href=\"9.3.html\" aria-label=\"9.3\"") && a.contains("<a href=\"9.5.html\" aria-label=\"9.5\""),
+                "each box is a link with an accessible name");
+        assertTrue(a.contains("role=\"group\"") && !a.contains("role=\"img\""), "an image role would hide the links from screen readers");
         assertEquals(2, a.split("<path ").length - 1, "one curve per reference");
-        assertNull(g.svg("7.5.1", n -> n, n -> n), "an article without references gets no picture");
+        assertNull(g.svg("7.5.1", n -> n, n -> new SiteData.Label(n, n)), "an article without references gets no picture");
     }
 
     @Test

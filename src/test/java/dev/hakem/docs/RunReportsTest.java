@@ -36,6 +36,18 @@ class RunReportsTest {
         assertTrue(lost.steps().get(1).error().contains("GAME_LOST"));
         assertEquals(List.of(), run.scenarios().get(1).steps(), "a scenario missing from cucumber.json has no steps");
         assertTrue(run.scenarios().get(1).diverges());
+        assertEquals(List.of(new DescriptionPart("note", "", "Örnek için yazılmış bir not."),
+                new DescriptionPart("commentary", "Yorumun görüşü", "hamle geri alınmaz, at d5'te kalır."),
+                new DescriptionPart("laws", "Kurallara göre", "7.5.1 konumu at b6'dayken kurar.")),
+                knight.descriptionParts(), "the description from cucumber.json, the divergence's two arguments apart");
+        assertEquals("", lost.description(), "a scenario without a description");
+    }
+
+    @Test
+    void aDescriptionLineThatOnlyStartsWithACapitalContinuesItsPart() {
+        assertEquals(List.of(new DescriptionPart("laws", "Kurallara göre", "b8 boş olmalıdır. Beyaz şahı c3 ile kapatır, oyun sürer.")),
+                DescriptionPart.of("  Kurallara göre: b8 boş olmalıdır.\n  Beyaz şahı c3 ile kapatır, oyun sürer.\n\n"));
+        assertEquals(List.of(), DescriptionPart.of(""));
     }
 
     @Test

@@ -39,7 +39,7 @@ class SiteModelTest {
             }
 
             public List<Commentary> commentaries() {
-                return List.of(new Commentary("002", "İki Taşla Oynama", "Aktar", "2020", "002.txt"));
+                return List.of(new Commentary("002", "İki Taşla Oynama", "Aktar", new SiteData.Label("2020", "2020"), "002.txt"));
             }
 
             public List<CaseInfo> cases() {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -57,6 +58,11 @@ class InputErrorsTest {
         CannedQuery c = CannedQuery.read(q);
         assertEquals("A question on two lines?", c.question());
         assertEquals(new CannedQuery.Param("text", "text", "rok", "the keyword"), c.params().get(0));
+        assertEquals(null, c.questionTr());
+        Files.writeString(q, "# A question?\n# @tr Bir soru?\n# @param a article=7.5.5 x\n# @param a text y\nSELECT * WHERE { ?s ?p ?o }");
+        assertTrue(error(() -> CannedQuery.read(q)).contains("parameter a is declared twice"));
+        Files.writeString(q, "PREFIX hk: <urn:x#>\n# A question?\n# @tr Bir soru?\n# @param a article=7.5.5 x\nSELECT * WHERE { ?s ?p ?a }");
+        assertEquals(List.of("a"), CannedQuery.declaredParams(Files.readString(q), "q").stream().map(CannedQuery.Param::name).toList());
     }
 
     @Test
@@ -65,6 +71,8 @@ class InputErrorsTest {
         assertTrue(kb.queries().size() >= 16);
         for (CannedQuery q : kb.queries()) {
             assertTrue(q.question().endsWith("?") || q.question().contains("? "), q.name() + ": " + q.question());
+            assertTrue(q.questionTr() != null && (q.questionTr().endsWith("?") || q.questionTr().contains("? ")),
+                    q.name() + " states its question in Turkish too (# @tr): " + q.questionTr());
             KnowledgeBase.parse(q.sparql(), q.name());
         }
     }

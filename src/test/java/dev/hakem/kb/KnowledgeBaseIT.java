@@ -59,7 +59,7 @@ class KnowledgeBaseIT {
         QueryResult r = kb.query("decisions-of-kind", Map.of("kind", "GAME_LOST"));
         List<String> cases = r.column("case");
         assertTrue(cases.contains("001-I1"), cases.toString());
-        assertTrue(r.column("articles").get(cases.indexOf("001-I1")).contains("7.5.5"), r.column("articles").toString());
+        assertTrue(r.column("decidedBy").get(cases.indexOf("001-I1")).contains("7.5.5"), r.column("decidedBy").toString());
     }
 
     @Test

@@ -76,7 +76,11 @@ class LawsGraphTest {
         assertEquals("https://w3id.org/hakem/article/7.5.5#h3", h3.getURI());
         assertTrue(kb.model().contains(h3, RDF.type, Vocab.PROVISION));
         assertEquals(Iris.article("7.5.5"), h3.getPropertyResourceValue(Vocab.IS_PART_OF).getURI());
-        assertTrue(h3.getProperty(Vocab.DESCRIPTION).getString().contains("could not checkmate"));
+        assertTrue(h3.getProperty(Vocab.DESCRIPTION, "en").getString().contains("could not checkmate"));
+        assertTrue(h3.getProperty(Vocab.DESCRIPTION, "tr").getString().contains("mat edemeyecekse"), "our Turkish wording too");
+        // provisions-more.md: every other article, e.g. Appendix A's one-minute penalty
+        assertTrue(r(Iris.article("A.3#h1")).getProperty(Vocab.DESCRIPTION, "en").getString().contains("one minute"));
+        assertEquals(Iris.article("6.2.1.1"), r(Iris.article("6.2.1.1#h1")).getPropertyResourceValue(Vocab.IS_PART_OF).getURI());
         // "- h2" under "## 1.2 — ..." belongs to 1.2; explicit "4.7.2#h4" to 4.7.2
         assertEquals(Iris.article("1.2"), r(Iris.article("1.2#h2")).getPropertyResourceValue(Vocab.IS_PART_OF).getURI());
         assertTrue(kb.model().contains(r(Iris.article("4.7.2#h4")), RDF.type, Vocab.PROVISION));
@@ -213,5 +217,28 @@ class LawsGraphTest {
         assertEquals(List.of("3"), a.column("refersTo"));
         assertEquals(List.of("1"), a.column("provisions"));
         assertEquals(List.of("0"), a.column("rulings"), "no scenarios in this graph");
+    }
+
+    /**
+     * The settled readings (readings.tsv) are in the graph with the articles they concern, and each
+     * names the one class of the engine that decides it: the class exists and its source says it is
+     * the settled reading's place, so the documentation cannot point at code that does not hold it.
+     */
+    @Test
+    void everySettledReadingNamesTheEngineClassThatHoldsIt() throws Exception {
+        QueryResult r = kb.query("settled-readings", Map.of());
+        assertEquals(List.of("chess960-king-step-onto-the-castling-square", "chess960-set-up-is-one-of-the-960",
+                        "two-handed-legal-move-stands", "automatic-draws-end-the-game", "chess960-castling-moves-the-touched-rook"),
+                r.column("reading"), "in the order of their main articles (4.7.2, 7.2.1, 7.5.4, 9.6.1, II.3)");
+        int c960 = r.column("reading").indexOf("chess960-castling-moves-the-touched-rook");
+        assertTrue(List.of(r.column("articles").get(c960).split(" ")).containsAll(List.of("II.3", "II.3.2.4", "4.3.1", "4.4.2")));
+        assertEquals("004-8", r.column("otherwise").get(r.column("reading").indexOf("automatic-draws-end-the-game")));
+        for (int i = 0; i < r.column("reading").size(); i++) {
+            String code = r.column("code").get(i);
+            Class.forName(code);
+            String source = java.nio.file.Files.readString(Path.of("src/main/java", code.replace('.', '/') + ".java"));
+            assertTrue(source.contains("settled reading"), code + " says where the settled reading " + r.column("reading").get(i) + " is decided");
+            assertFalse(r.column("noteTr").get(i).isBlank() || r.column("noteEn").get(i).isBlank());
+        }
     }
 }

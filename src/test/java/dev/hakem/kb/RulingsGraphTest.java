@@ -77,7 +77,7 @@ class RulingsGraphTest {
     void decisionsOfAKindWithTheirArticles() {
         QueryResult q = kb.query("decisions-of-kind", Map.of("kind", "GAME_LOST"));
         assertEquals(List.of("001-I1"), q.column("case"));
-        assertEquals(List.of("7.5.5#h2"), q.column("articles"));
+        assertEquals(List.of("7.5.5#h2"), q.column("decidedBy"), "the provision that decided it");
         assertEquals(List.of("white"), q.column("by"));
         assertEquals(List.of("002-1"), kb.query("decisions-of-kind", Map.of("kind", "TIME_ADDED")).column("case"));
     }

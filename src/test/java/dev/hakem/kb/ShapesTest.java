@@ -75,7 +75,7 @@ class ShapesTest {
                 List.of("4.7#h1"), List.of(), "tr", "en", List.of());
         RunRecordFile.write(record, new RunRecord("2024-01-01T00:00:00Z", List.of(RunRecord.ScenarioRun.of(
                 "features/hepsi.feature", 5, "vaka", List.of(), "passed", List.of("4.7#h1"), List.of("4.7#h1"),
-                List.of(known, unknown), "*", null, List.of(), List.of()))));
+                List.of(known, unknown), "*", null, List.of(), List.of(), null))));
         KnowledgeBase kb = KnowledgeBase.load(new KnowledgeBase.Sources(Path.of("ontology"), dir, record));
         List<String> m = messages(kb.check());
         assertEquals(1, m.stream().filter(s -> s.contains("decision must have one known decision kind")).count(), m.toString());

@@ -31,7 +31,7 @@ class SparqlEndpointTest {
         Files.writeString(site.resolve("index.html"), "<html><body>hakem site</body></html>");
         KnowledgeBase kb = KnowledgeBase.load(RulingsGraphTest.sample());
         endpoint = SparqlEndpoint.start(kb, SparqlEndpoint.Options.defaults(0)
-                .withTimeoutMs(1500).withMaxRows(100).withStaticDir(site));
+                .withTimeoutMs(5000).withMaxRows(100).withStaticDir(site)); // a loaded machine: a cold first query may take a second or two
     }
 
     @AfterAll

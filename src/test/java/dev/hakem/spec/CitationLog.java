@@ -46,7 +46,17 @@ final class CitationLog {
                 List.copyOf(b.engineArticles()), List.copyOf(b.decidingArticles()), decisions,
                 ruling == null ? null : ruling.result().key(),
                 ruling == null || ruling.termination() == null ? null : ruling.termination().key(),
-                positions, List.copyOf(b.highlights)));
+                positions, List.copyOf(b.highlights), caseOf(b)));
+    }
+
+    /** The case the scenario built, or null when it could not even be set up (the scenario has failed already). */
+    private static dev.hakem.arbiter.Case caseOf(Board b) {
+        try {
+            b.startFen();
+            return b.toCase(b.events);
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 
     static synchronized void write() {

@@ -789,6 +789,390 @@ public final class CaseFiles {
         }
     }
 
+    // ---- a case as its file ---------------------------------------------------------------------
+
+    /**
+     * The case as the JSON case file {@link #read} reads back to an equal case: keys with their
+     * defaults (no moves, standard rules, no clocks, no earlier illegal moves) are left out.
+     */
+    public static ObjectNode toJson(Case c) {
+        ObjectNode o = MAPPER.createObjectNode();
+        o.put("start", c.start());
+        if (c.moves() != null) {
+            o.put("moves", c.moves());
+        }
+        if (c.notation() != null) {
+            o.put("notation", c.notation() == Notation.TURKISH ? "turkish" : "english");
+        }
+        CompetitionRules r = c.rules() == null ? CompetitionRules.STANDARD : c.rules();
+        if (!r.equals(CompetitionRules.STANDARD)) {
+            ObjectNode rules = o.putObject("rules");
+            if (r.pace() != Pace.STANDARD) {
+                rules.put("timeControl", r.pace().key());
+            }
+            if (r.supervision() != Supervision.FULL) {
+                rules.put("supervision", word(r.supervision()));
+            }
+            if (r.quickplayFinish()) {
+                rules.put("quickplayFinish", true);
+            }
+            if (r.drawOfferMinMoves() > 0) {
+                rules.put("drawOfferMinMoves", r.drawOfferMinMoves());
+            }
+            if (r.drawOfferNeedsPermission()) {
+                rules.put("drawOfferNeedsPermission", true);
+            }
+            if (r.variant() == dev.hakem.chess.Variant.CHESS960) {
+                rules.put("variant", "chess960");
+            }
+            if (!r.points().equals(PointSystem.DEFAULT)) {
+                rules.putObject("points").put("win", r.points().win()).put("draw", r.points().draw()).put("loss", r.points().loss());
+            }
+            if (r.devices().inBag()) {
+                rules.put("deviceInBag", true);
+            }
+            if (r.devices().milderPenalty() != null) {
+                ObjectNode d = rules.putObject("devicePenalty").put("penalty", r.devices().milderPenalty().key());
+                if (r.devices().seconds() != 0) {
+                    d.put("seconds", r.devices().seconds());
+                }
+            }
+            if (r.reportBeforeLeaving()) {
+                rules.put("reportBeforeLeaving", true);
+            }
+            if (r.finesAnnounced()) {
+                rules.put("fineAnnounced", true);
+            }
+            if (!r.defaultTime().isZero()) {
+                rules.put("defaultTime", r.defaultTime().toString());
+            }
+            players(rules, "visuallyImpaired", r.players().visuallyImpaired());
+            players(rules, "hearingImpaired", r.players().hearingImpaired());
+            players(rules, "assistants", r.players().assistants());
+            if (r.appealsExcluded()) {
+                rules.put("appeals", false);
+            }
+        }
+        if (c.clocks() != null || c.increment() != null || !c.periods().isEmpty()) {
+            ObjectNode clocks = o.putObject("clocks");
+            times(clocks, c.clocks(), c.increment(), c.periods());
+        }
+        if (c.illegalMoves() != null && !c.illegalMoves().isEmpty()) {
+            ObjectNode im = o.putObject("illegalMoves");
+            for (Color col : Color.values()) {
+                if (c.illegalMoves().containsKey(col)) {
+                    im.put(col.key(), c.illegalMoves().get(col));
+                }
+            }
+        }
+        ArrayNode events = o.putArray("events");
+        for (Event e : c.events()) {
+            events.add(toJson(e));
+        }
+        return o;
+    }
+
+    /** rules.KEY as a list of players in colour order, left out when empty. */
+    private static void players(ObjectNode rules, String key, Set<Color> players) {
+        if (!players.isEmpty()) {
+            ArrayNode a = rules.putArray(key);
+            for (Color c : Color.values()) {
+                if (players.contains(c)) {
+                    a.add(c.key());
+                }
+            }
+        }
+    }
+
+    /** One event as the case file writes it: {@code {"by": "black", "release": "b6xd5"}}. */
+    static ObjectNode toJson(Event e) {
+        ObjectNode o = MAPPER.createObjectNode();
+        o.put("by", e.by() == null ? "arbiter" : e.by().key());
+        return e.accept(new EventWriter(o));
+    }
+
+    /** The clocks' times per player, the increment and the periods (6.3.1) into {@code o}; null or empty ones left out. */
+    private static void times(ObjectNode o, Map<Color, Duration> times, Duration increment, List<TimeControl.Period> periods) {
+        for (Color col : Color.values()) {
+            if (times != null && times.containsKey(col)) {
+                o.put(col.key(), times.get(col).toString());
+            }
+        }
+        if (increment != null) {
+            o.put("increment", increment.toString());
+        }
+        if (periods != null && !periods.isEmpty()) {
+            ArrayNode ps = o.putArray("periods");
+            for (TimeControl.Period p : periods) {
+                ObjectNode n = ps.addObject();
+                if (p.moves() != null) {
+                    n.put("moves", p.moves());
+                }
+                n.put("time", p.time().toString());
+            }
+        }
+    }
+
+    /** Writes each kind of event under its action key (exhaustive: a new kind does not compile until written). */
+    private record EventWriter(ObjectNode o) implements Event.Handler<ObjectNode> {
+        private ObjectNode yes(Action a) {
+            return o.put(a.key, true);
+        }
+
+        @Override
+        public ObjectNode touch(Event.Touch e) {
+            return o.put(Action.TOUCH.key, e.square());
+        }
+
+        @Override
+        public ObjectNode adjust(Event.Adjust e) {
+            return o.put(Action.ADJUST.key, e.square());
+        }
+
+        @Override
+        public ObjectNode release(Event.Release e) {
+            return o.put(Action.RELEASE.key, e.from() + (e.capture() ? "x" : "-") + e.to());
+        }
+
+        @Override
+        public ObjectNode remove(Event.Remove e) {
+            return o.put(Action.REMOVE.key, e.square());
+        }
+
+        @Override
+        public ObjectNode place(Event.Place e) {
+            o.put(Action.PLACE.key, e.square());
+            return e.from() == null ? o : o.put("from", e.from());
+        }
+
+        @Override
+        public ObjectNode promote(Event.Promote e) {
+            o.put(Action.PROMOTE.key, e.piece());
+            return e.square() == null ? o : o.put("square", e.square());
+        }
+
+        @Override
+        public ObjectNode pressClock(Event.PressClock e) {
+            yes(Action.PRESS_CLOCK);
+            if (e.hand() != null) {
+                o.put("hand", word(e.hand()));
+            }
+            if (e.handling() != null) {
+                o.put("handling", word(e.handling()));
+            }
+            return e.hands() == 1 ? o : o.put("hands", e.hands());
+        }
+
+        @Override
+        public ObjectNode pauseClock(Event.PauseClock e) {
+            yes(Action.PAUSE_CLOCK);
+            return e.reason() == null ? o : o.put("reason", word(e.reason()));
+        }
+
+        @Override
+        public ObjectNode playMove(Event.PlayMove e) {
+            return o.put(Action.MOVE.key, e.move());
+        }
+
+        @Override
+        public ObjectNode offerDraw(Event.OfferDraw e) {
+            return yes(Action.OFFER_DRAW);
+        }
+
+        @Override
+        public ObjectNode acceptDraw(Event.AcceptDraw e) {
+            return yes(Action.ACCEPT_DRAW);
+        }
+
+        @Override
+        public ObjectNode declineDraw(Event.DeclineDraw e) {
+            return yes(Action.DECLINE_DRAW);
+        }
+
+        @Override
+        public ObjectNode claim(Event.Claim e) {
+            o.put(Action.CLAIM.key, word(e.kind()));
+            return e.intendedMove() == null ? o : o.put("intendedMove", e.intendedMove());
+        }
+
+        @Override
+        public ObjectNode permitDrawOffer(Event.PermitDrawOffer e) {
+            return yes(Action.PERMIT_DRAW_OFFER);
+        }
+
+        @Override
+        public ObjectNode resign(Event.Resign e) {
+            return yes(Action.RESIGN);
+        }
+
+        @Override
+        public ObjectNode flagFall(Event.FlagFall e) {
+            return yes(Action.FLAG_FALL);
+        }
+
+        @Override
+        public ObjectNode notice(Event.Notice e) {
+            if (e.kind() == null) {
+                return yes(Action.NOTICE);
+            }
+            o.put(Action.NOTICE.key, word(e.kind()));
+            if (e.afterMove() != null) {
+                o.put("afterMove", e.afterMove());
+            }
+            if (e.square() != null) {
+                o.put("square", e.square());
+            }
+            if (e.foundOn() != null) {
+                o.put("foundOn", e.foundOn());
+            }
+            return e.lastCorrect() == null ? o : o.put("lastCorrect", e.lastCorrect());
+        }
+
+        @Override
+        public ObjectNode knockOver(Event.KnockOver e) {
+            e.squares().forEach(o.putArray(Action.KNOCK_OVER.key)::add);
+            return o;
+        }
+
+        @Override
+        public ObjectNode restore(Event.Restore e) {
+            e.squares().forEach(o.putArray(Action.RESTORE.key)::add);
+            return o;
+        }
+
+        @Override
+        public ObjectNode device(Event.Device e) {
+            o.put(Action.DEVICE.key, word(e.finding())).put("where", word(e.where()));
+            if (e.switchedOff()) {
+                o.put("switchedOff", true);
+            }
+            return e.approved() ? o.put("approved", true) : o;
+        }
+
+        @Override
+        public ObjectNode conduct(Event.Conduct e) {
+            o.put(Action.CONDUCT.key, word(e.kind()));
+            return e.how() == null ? o : o.put("how", word(e.how()));
+        }
+
+        @Override
+        public ObjectNode leave(Event.Leave e) {
+            o.put(Action.LEAVE.key, word(e.where()));
+            if (e.permitted()) {
+                o.put("permitted", true);
+            }
+            return e.reported() ? o.put("reported", true) : o;
+        }
+
+        @Override
+        public ObjectNode scoresheet(Event.Scoresheet e) {
+            return o.put(Action.SCORESHEET.key, word(e.act()));
+        }
+
+        @Override
+        public ObjectNode sign(Event.Sign e) {
+            return o.put(Action.SIGN.key, e.result().key());
+        }
+
+        @Override
+        public ObjectNode ask(Event.Ask e) {
+            o.put(Action.ASK.key, word(e.question()));
+            return e.article() == null ? o : o.put("article", e.article());
+        }
+
+        @Override
+        public ObjectNode penalty(Event.Penalty e) {
+            o.put(Action.PENALTY.key, e.sanction().key()).put("player", e.player().key());
+            if (e.seconds() != 0) {
+                o.put("seconds", e.seconds());
+            }
+            if (e.score() != null) {
+                o.put("score", e.score());
+            }
+            return e.opponentScore() == null ? o : o.put("opponentScore", e.opponentScore());
+        }
+
+        @Override
+        public ObjectNode award(Event.Award e) {
+            o.putObject(Action.AWARD.key).put(e.player().key(), e.points());
+            return o;
+        }
+
+        @Override
+        public ObjectNode interfere(Event.Interfere e) {
+            o.put("by", "spectator").put(Action.INTERFERE.key, word(e.kind()));
+            return e.finishedPlayer() ? o.put("finishedPlayer", true) : o;
+        }
+
+        @Override
+        public ObjectNode adjourn(Event.Adjourn e) {
+            yes(Action.ADJOURN);
+            return e.sessionLeft() == null ? o : o.put("sessionLeft", e.sessionLeft().toString());
+        }
+
+        @Override
+        public ObjectNode seal(Event.Seal e) {
+            return o.put(Action.SEAL.key, e.move());
+        }
+
+        @Override
+        public ObjectNode resume(Event.Resume e) {
+            ObjectNode r = o.putObject(Action.RESUME.key);
+            if (!e.absent().isEmpty()) {
+                ArrayNode absent = r.putArray("absent");
+                for (Color c : Color.values()) {
+                    if (e.absent().contains(c)) {
+                        absent.add(c.key());
+                    }
+                }
+            }
+            return o;
+        }
+
+        @Override
+        public ObjectNode arrive(Event.Arrive e) {
+            return o.put(Action.ARRIVE.key, e.after().toString());
+        }
+
+        @Override
+        public ObjectNode lift(Event.Lift e) {
+            return o.put(Action.LIFT.key, e.square());
+        }
+
+        @Override
+        public ObjectNode announce(Event.Announce e) {
+            return o.put(Action.ANNOUNCE.key, e.move());
+        }
+
+        @Override
+        public ObjectNode decide(Event.Decide e) {
+            return o.put(Action.DECIDE.key, word(e.answer()));
+        }
+
+        @Override
+        public ObjectNode request(Event.Request e) {
+            return o.put(Action.REQUEST.key, word(e.kind()));
+        }
+
+        @Override
+        public ObjectNode setClock(Event.SetClock e) {
+            times(o.putObject((e.fault() == Event.ClockFault.DEFECTIVE ? Action.CLOCK_DEFECTIVE : Action.CLOCK_SETTING_WRONG).key),
+                    e.times(), e.increment(), e.periods());
+            return o;
+        }
+
+        @Override
+        public ObjectNode appeal(Event.Appeal e) {
+            return yes(Action.APPEAL);
+        }
+
+        @Override
+        public ObjectNode byAssistant(Event.ByAssistant e) {
+            e.action().accept(this);
+            return o.put("via", "assistant");
+        }
+    }
+
     // ---- output -------------------------------------------------------------------------------
 
     /** The ruling as the JSON object {@code hakem rule --json} prints. */

@@ -1,5 +1,6 @@
 package dev.hakem.arbiter.json;
 
+import dev.hakem.arbiter.Case;
 import dev.hakem.arbiter.Decision;
 import java.util.List;
 
@@ -40,12 +41,15 @@ public record RunRecord(String generated, List<ScenarioRun> scenarios) {
      * @param termination        its termination key, or null
      * @param positions          the boards: "start", then "final" or "reinstated"
      * @param highlights         squares the scenario speaks of
+     * @param caseFile           the case the scenario built (start, moves, rules, clocks, events), or null when
+     *                           it could not be set up: what the documentation steps through and opens in the workbench
      */
     public record ScenarioRun(String feature, int line, String name, List<String> tags, List<String> cases,
                               List<String> commentaryArticles, List<String> engineArticles, List<String> decidedBy,
                               List<String> applied, List<String> notCitedByEngine, List<String> notDecidedByEngine,
                               boolean diverges, String status, List<DecisionRun> decisions, String result,
-                              String termination, List<BoardPosition> positions, List<String> highlights) {
+                              String termination, List<BoardPosition> positions, List<String> highlights,
+                              Case caseFile) {
         public ScenarioRun {
             tags = List.copyOf(tags);
             cases = List.copyOf(cases);
@@ -70,14 +74,14 @@ public record RunRecord(String generated, List<ScenarioRun> scenarios) {
         public static ScenarioRun of(String feature, int line, String name, List<String> tags, String status,
                                      List<String> engineArticles, List<String> decidedBy, List<DecisionRun> decisions,
                                      String result, String termination, List<BoardPosition> positions,
-                                     List<String> highlights) {
+                                     List<String> highlights, Case caseFile) {
             List<String> commentary = tags.stream().filter(t -> t.startsWith("@madde-")).map(t -> t.substring(7)).toList();
             return new ScenarioRun(feature, line, name, tags,
                     tags.stream().filter(t -> t.startsWith("@vaka-")).map(t -> t.substring(6)).toList(), commentary,
                     engineArticles, decidedBy, engineArticles.stream().filter(a -> !decidedBy.contains(a)).toList(),
                     commentary.stream().filter(a -> !citesWithin(engineArticles, a)).toList(),
                     commentary.stream().filter(a -> !citesWithin(decidedBy, a)).toList(),
-                    tags.contains("@ayrışma"), status, decisions, result, termination, positions, highlights);
+                    tags.contains("@ayrışma"), status, decisions, result, termination, positions, highlights, caseFile);
         }
 
         /** True if this record belongs to the scenario at {@code rel} (relative to features/) and line. */

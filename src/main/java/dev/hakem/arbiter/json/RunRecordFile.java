@@ -76,6 +76,9 @@ public final class RunRecordFile {
                 ps.addObject().put("role", p.role()).put("fen", p.fen());
             }
             strings(o, "highlights", s.highlights());
+            if (s.caseFile() != null) {
+                o.set("case", CaseFiles.toJson(s.caseFile()));
+            }
         }
         DefaultPrettyPrinter pp = new DefaultPrettyPrinter()
                 .withObjectIndenter(new DefaultIndenter("  ", "\n"))
@@ -169,9 +172,22 @@ public final class RunRecordFile {
                     s.has("decidedBy") ? f.strings(s, at, "decidedBy") : engine, f.strings(s, at, "applied"),
                     f.strings(s, at, "notCitedByEngine"), f.strings(s, at, "notDecidedByEngine"),
                     s.path("diverges").asBoolean(false), status, decisions, f.text(s, at, "result", false),
-                    f.text(s, at, "termination", false), positions, f.strings(s, at, "highlights")));
+                    f.text(s, at, "termination", false), positions, f.strings(s, at, "highlights"),
+                    caseFile(file, s.get("case"), at)));
         }
         return Optional.of(new RunRecord(root.path("generated").isTextual() ? root.get("generated").asText() : null, runs));
+    }
+
+    /** The scenario's case file, read by the same reader as {@code hakem rule}; null when the record has none. */
+    private static dev.hakem.arbiter.Case caseFile(Path file, JsonNode n, String at) {
+        if (n == null || n.isNull()) {
+            return null;
+        }
+        try {
+            return CaseFiles.read(n.toString());
+        } catch (dev.hakem.arbiter.CaseInputException e) {
+            throw new RunRecordException(file + ": " + at + ".case: " + e.getMessage());
+        }
     }
 
     /** Field access with errors naming the file and the JSON path. */

@@ -12,16 +12,22 @@
   function say(tr, eng) { status.textContent = en() ? eng : tr; }
 
   var paramsBox = document.getElementById('params');
-  var articleBase = document.querySelector('.sparql').getAttribute('data-article-base') || '';
 
-  // The parameters of the loaded canned query: one input each, bound with a trailing VALUES clause.
+  // The parameters of the loaded canned query: one input each. The endpoint binds them as
+  // `hakem query --param` does (the query text declares them in its "# @param" lines; the request
+  // carries $NAME=VALUE fields), so the page and the command line give the same answer.
   function showParams(spec) {
     paramsBox.innerHTML = '';
     (spec || '').split(' ').filter(function (x) { return x; }).forEach(function (p) {
       var f = p.split(':');
       var label = document.createElement('label');
       label.className = 'param';
-      label.appendChild(document.createTextNode('?' + f[0] + (f[1] === 'article' ? ' (madde / article) ' : ' ')));
+      label.appendChild(document.createTextNode('?' + f[0] + ' '));
+      if (f[1] === 'article') {
+        var k = document.createElement('span');
+        k.innerHTML = '<span data-l="tr">(madde)</span><span data-l="en">(article)</span> ';
+        label.appendChild(k);
+      }
       var input = document.createElement('input');
       input.name = f[0];
       input.setAttribute('data-kind', f[1]);
@@ -30,16 +36,12 @@
       paramsBox.appendChild(label);
     });
   }
-  function bound(query) {
-    var values = [];
+  function form(query) {
+    var body = 'query=' + encodeURIComponent(query);
     paramsBox.querySelectorAll('input').forEach(function (i) {
-      var v = i.value.trim();
-      if (!v) { return; }
-      var term = i.getAttribute('data-kind') === 'article' ? '<' + articleBase + encodeURI(v) + '>'
-        : '"' + v.replace(/\\/g, '\\\\').replace(/"/g, '\\"') + '"';
-      values.push('VALUES ?' + i.name + ' { ' + term + ' }');
+      body += '&' + encodeURIComponent('$' + i.name) + '=' + encodeURIComponent(i.value.trim());
     });
-    return values.length ? query + '\n' + values.join('\n') : query;
+    return body;
   }
   document.querySelectorAll('button.load').forEach(function (b) {
     b.addEventListener('click', function () {
@@ -84,7 +86,12 @@
     var tbody = document.createElement('tbody');
     rows.forEach(function (r) {
       var row = document.createElement('tr');
-      vars.forEach(function (v) { var td = document.createElement('td'); td.appendChild(cell(r[v], v)); row.appendChild(td); });
+      vars.forEach(function (v) {
+        var td = document.createElement('td');
+        td.appendChild(cell(r[v], v));
+        if (r[v]) { td.setAttribute('data-value', r[v].value); }
+        row.appendChild(td);
+      });
       tbody.appendChild(row);
     });
     table.appendChild(tbody);
@@ -98,7 +105,7 @@
     fetch(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept': 'application/sparql-results+json' },
-      body: 'query=' + encodeURIComponent(bound(text.value))
+      body: form(text.value)
     }).then(function (r) {
       return r.text().then(function (body) {
         if (!r.ok) { throw new Error(r.status + ': ' + body); }

@@ -24,7 +24,9 @@ class RunRecordFileTest {
         RunRecord.ScenarioRun s = RunRecord.ScenarioRun.of("features/x.feature", 12, "ad",
                 List.of("@vaka-002-1", "@madde-7.5.5", "@madde-4.3"), "passed",
                 List.of("4.7#h1", "1.3", "7.5.5#h1", "A.3"), List.of("7.5.5#h1", "A.3"), List.of(move, d), "*", null,
-                List.of(new RunRecord.BoardPosition("start", "8/8/8/8/8/8/8/K1k5 w - - 0 1")), List.of("d7"));
+                List.of(new RunRecord.BoardPosition("start", "8/8/8/8/8/8/8/K1k5 w - - 0 1")), List.of("d7"),
+                new dev.hakem.arbiter.Case("8/8/8/8/8/8/8/K1k5 w - - 0 1", null, dev.hakem.arbiter.CompetitionRules.STANDARD,
+                        null, null, List.of(new dev.hakem.arbiter.Event.Touch(dev.hakem.chess.Color.WHITE, "a1"))));
         assertEquals(List.of("4.7#h1", "1.3"), s.applied());
         assertEquals(List.of("4.3"), s.notCitedByEngine());
         assertEquals(List.of("4.3"), s.notDecidedByEngine());
