@@ -77,6 +77,13 @@ public record WrittenMove(String text, Move move, boolean drawOffer, List<String
         /** C.13.2: queenside castling written as a king move. */
         CASTLING_QUEENSIDE("writes queenside castling as a king move; it is written 0-0-0",
                 "uzun roku şah hamlesi olarak yazmış; uzun rok 0-0-0 diye yazılır", "C.13.2#h1"),
+        /** C.6, C.7: the ranks counted from Black's side (the move made, with its ranks turned round). */
+        RANKS_REVERSED("counts the ranks from Black's side; they are counted 1 to 8 from White's side",
+                "yatayları siyahın tarafından saymış; yataylar beyazın tarafından 1'den 8'e sayılır", "C.6#h1", "C.7#h1"),
+        /** C.5, C.6, C.7: the squares named as Black sees the board (files and ranks turned round). */
+        BOARD_REVERSED("names the squares as Black sees the board; files run a to h and ranks 1 to 8 from White's side",
+                "kareleri siyahın gördüğü gibi adlandırmış; dikeyler a'dan h'ye, yataylar 1'den 8'e beyazın tarafından sayılır",
+                "C.5#h1", "C.6#h1", "C.7#h1"),
         /** 3.10.1: no legal move of the position fits the entry. */
         NO_LEGAL_MOVE("names no legal move of the position", "konumdaki geçerli hamlelerin hiçbirini göstermiyor", "3.10.1"),
         /** 8.1.1: a legal move, but not the one made. */
@@ -168,11 +175,27 @@ public record WrittenMove(String text, Move move, boolean drawOffer, List<String
             return w.faulty(kingside ? Fault.CASTLING_KINGSIDE : Fault.CASTLING_QUEENSIDE,
                     "\"" + w.text().strip() + "\": castling is written " + (kingside ? "0-0" : "0-0-0"));
         }
+        for (boolean files : new boolean[] {false, true}) {
+            WrittenMove turned = read(before, turned(text, files), letters);
+            if (turned.readable() && turned.move().equals(made)) {
+                return w.faulty(files ? Fault.BOARD_REVERSED : Fault.RANKS_REVERSED, "\"" + w.text().strip() + "\" read from White's side is "
+                        + turned.text().strip() + ", the move made");
+            }
+        }
         if (w.readable()) {
             return w.faulty(Fault.OTHER_MOVE, "\"" + w.text().strip() + "\" names " + describe(before, w.move())
                     + "; the move made was " + describe(before, made));
         }
         return w;
+    }
+
+    /** FIDE C.5, C.6: the text with its ranks (and, with {@code files}, its files) counted from the other side. */
+    private static String turned(String text, boolean files) {
+        StringBuilder sb = new StringBuilder(text.length());
+        for (char c : text.toCharArray()) {
+            sb.append(c >= '1' && c <= '8' ? (char) ('1' + '8' - c) : files && c >= 'a' && c <= 'h' ? (char) ('a' + 'h' - c) : c);
+        }
+        return sb.toString();
     }
 
     /** The king's square after castling: the g- or c-file of its rank (also in Chess960, II.3). */

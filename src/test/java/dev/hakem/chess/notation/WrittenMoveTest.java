@@ -144,6 +144,15 @@ class WrittenMoveTest {
     }
 
     @Test
+    void squaresAreNamedFromWhitesSide_C_5_C_6_C_7() {
+        Position p = after("1. e4");
+        assertEquals(" [C.1#h1, C.4#h1, C.8#h2, " + SQUARE + "]", entry(p, "d7d5", "d5"));
+        assertEquals("RANKS_REVERSED [C.6#h1, C.7#h1]", entry(p, "d7d5", "d4"));
+        assertEquals("BOARD_REVERSED [C.5#h1, C.6#h1, C.7#h1]", entry(p, "d7d5", "e4"));
+        assertEquals("BOARD_REVERSED [C.5#h1, C.6#h1, C.7#h1]", entry(p, "g8f6", "Nc3"));
+    }
+
+    @Test
     void aTextNamingNoLegalMoveHasNoMove_3_10_1() {
         Position p = Position.startpos();
         WrittenMove w = WrittenMove.read(p, "Nd4", EITHER);
