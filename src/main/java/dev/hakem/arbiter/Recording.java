@@ -8,7 +8,6 @@ import dev.hakem.chess.notation.WrittenMove;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * FIDE 8.1.1–8.1.5, 8.2, 8.4 (and A.2 in rapid, D.2.7): the duty to record the moves. A player must
@@ -75,7 +74,8 @@ final class Recording {
         }
         Position before = st.game.history().position(ply - 1);
         Move made = st.game.history().move(ply);
-        WrittenMove w = WrittenMove.entry(before, made, text, st.letters() == null ? Notation.EITHER : Set.of(st.letters()));
+        // C.2, C.3: a player may write in English letters or in his own country's; the case's letters are its moves'
+        WrittenMove w = WrittenMove.entry(before, made, text, Notation.EITHER);
         boolean offered = st.draws.offerPly() == ply;
         if (w.readable() && w.drawOffer() && !offered) {
             w = w.faulty(WrittenMove.Fault.FALSE_DRAW_OFFER, "no draw was offered with " + Words.moveEn(before, made));

@@ -10,7 +10,9 @@ import static dev.hakem.arbiter.Issue12.codes;
 import static dev.hakem.arbiter.Issue12.refused;
 import static dev.hakem.arbiter.Issue12.rule;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.hakem.arbiter.json.CaseFiles;
 import dev.hakem.chess.Color;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -94,6 +96,20 @@ class ScoresheetEntryTest {
                 wrote(W, "Nf3 (=)"));
         assertEquals(List.of("MOVE_MADE", "MOVE_MISRECORDED", "ARBITER_DISCRETION"), codes(noOffer));
         assertEquals(List.of("C.12#h1", "8.1.1#h1"), noOffer.decisions().get(1).articles());
+    }
+
+    @Test
+    void theCaseFileCarriesTheEntry() {
+        Case c = CaseFiles.read("{\"start\": \"startpos\", \"moves\": \"1. e4 e5\", \"events\": [{\"by\": \"white\", \"move\": \"Nf3\"},"
+                + " {\"by\": \"black\", \"scoresheet\": \"entry\", \"entry\": \"Af3\"}]}");
+        assertEquals(wrote(B, "Af3"), c.events().get(1));
+        assertEquals(List.of("MOVE_MADE", "MOVE_RECORDED"), codes(Arbiter.rule(c)));
+        CaseInputException missing = assertThrows(CaseInputException.class, () -> CaseFiles.read("{\"start\": \"startpos\","
+                + " \"events\": [{\"by\": \"white\", \"scoresheet\": \"entry\"}]}"));
+        assertEquals("events[0].entry: missing: what the player wrote for the last move made, e.g. \"Nf3\"", missing.getMessage());
+        CaseInputException stray = assertThrows(CaseInputException.class, () -> CaseFiles.read("{\"start\": \"startpos\","
+                + " \"events\": [{\"by\": \"white\", \"scoresheet\": \"hidden\", \"entry\": \"e4\"}]}"));
+        assertEquals("events[0].entry: only with scoresheet \"entry\"", stray.getMessage());
     }
 
     @Test
