@@ -312,3 +312,14 @@
     Ve hakemin takdirine bırakılan bir yaptırım yoktur
     Ve beyaz oyunu kazanır
     Ve bitiş nedeni: mat
+
+  @madde-C
+  Senaryo: Beyaz notasyon formunu cebirsel olmayan bir notasyonla tutar — hakem uyarır
+    Diyelim ki oyun başlangıç konumundan başlar
+    Ve daha önce oynanan hamleler "1. e4 e5"
+    Eğer ki beyaz notasyon formunu cebirsel olmayan bir notasyonla tutar
+    O zaman beyaz uyarılır
+    Ve hakem kararını C maddesine dayandırır
+    Ve hakemin takdirine bırakılan bir yaptırım yoktur
+    Ve hamle sırası beyazdadır
+    Ve oyun sürer

@@ -597,7 +597,9 @@ public sealed interface Event {
         /** He keeps his scoresheet out of the arbiter's sight (8.2). */
         HIDDEN,
         /** He writes the last move made: is it a correct record of that move (8.1.1, Appendix C)? */
-        ENTRY
+        ENTRY,
+        /** He keeps his scoresheet in a notation other than the algebraic (Appendix C, its preamble). */
+        OTHER_NOTATION
     }
 
     /** FIDE 12.6, 11.9: what a player asks the arbiter. */

@@ -15,7 +15,9 @@ import java.util.List;
  * before writing the opponent's move but writes his own before his next (8.1.3), writes nothing else
  * (8.1.4), marks a draw offer (=) (8.1.5) and keeps the scoresheet visible to the arbiter (8.2). A player with less than five minutes in the period
  * and no increment of 30 seconds or more is freed from recording (8.4), each by his own clock; in
- * rapid nobody has to record (A.2). A breach has no fixed penalty: the arbiter's discretion (12.9).
+ * rapid nobody has to record (A.2). A breach has no fixed penalty: the arbiter's discretion (12.9). An entry is
+ * read under Appendix C ({@link #entry}); a scoresheet kept in another notation gets the warning Appendix C's
+ * preamble prescribes.
  */
 final class Recording {
     private Recording() {
@@ -47,6 +49,13 @@ final class Recording {
                             Words.en(by) + " wrote a move before making it, which is allowed only to claim a draw under 9.2/9.3"
                                     + " or to seal a move."));
             case ENTRY -> throw new IllegalArgumentException("an entry is ruled by Recording.entry");
+            case OTHER_NOTATION -> List.of(Decision.of(DecisionCode.WARNING, by, List.of("C#h3", "C#h1", "C#h2"),
+                    Words.tr(by) + " notasyon formunu cebirsel olmayan bir notasyonla tutuyor: FIDE yarışmalarında yalnızca cebirsel"
+                            + " notasyon geçerlidir; hakem onu uyarır. Bu form, notasyon formunun kanıt sayıldığı durumlarda"
+                            + " (9.2/9.3 talepleri gibi) kanıt olarak kullanılamaz.",
+                    Words.en(by) + " keeps the scoresheet in a notation other than the algebraic: FIDE recognises only the algebraic"
+                            + " notation in its events, and the arbiter warns him. Such a scoresheet cannot serve as evidence where a"
+                            + " scoresheet normally does (as in 9.2/9.3 claims).").about(by, 0));
             case HIDDEN -> List.of(ArbiterDiscretion.penalty(st, by, List.of("8.2#h1"),
                     Words.tr(by) + " notasyon formunu hakemin göremeyeceği biçimde tuttu; form oyun boyunca hakemin görebileceği yerde"
                             + " durmalıdır.",

@@ -99,6 +99,20 @@ class ScoresheetEntryTest {
     }
 
     @Test
+    void aScoresheetInAnotherNotationIsWarnedAndNoEvidence_C() {
+        Ruling r = rule("1. e4 e5", new Event.Scoresheet(W, Event.ScoresheetAct.OTHER_NOTATION));
+        assertEquals(List.of("WARNING"), codes(r));
+        Decision d = r.decisions().get(0);
+        assertEquals(W, d.by());
+        assertEquals(W, d.player());
+        assertEquals(List.of("C#h3", "C#h1", "C#h2"), d.decidedBy());
+        assertEquals("White keeps the scoresheet in a notation other than the algebraic: FIDE recognises only the algebraic"
+                + " notation in its events, and the arbiter warns him. Such a scoresheet cannot serve as evidence where a"
+                + " scoresheet normally does (as in 9.2/9.3 claims).", d.en());
+        assertEquals(GameResult.ONGOING, r.result());
+    }
+
+    @Test
     void theCaseFileCarriesTheEntry() {
         Case c = CaseFiles.read("{\"start\": \"startpos\", \"moves\": \"1. e4 e5\", \"events\": [{\"by\": \"white\", \"move\": \"Nf3\"},"
                 + " {\"by\": \"black\", \"scoresheet\": \"entry\", \"entry\": \"Af3\"}]}");

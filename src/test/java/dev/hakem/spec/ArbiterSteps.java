@@ -847,6 +847,11 @@ public class ArbiterSteps {
         board.add(new Event.Scoresheet(c, Event.ScoresheetAct.HIDDEN));
     }
 
+    @Eğerki("{oyuncu} notasyon formunu cebirsel olmayan bir notasyonla tutar")
+    public void otherNotation(Color c) {
+        board.add(new Event.Scoresheet(c, Event.ScoresheetAct.OTHER_NOTATION));
+    }
+
     @Eğerki("{oyuncu} notasyon formuna {string} yazar")
     public void entry(Color c, String entry) {
         board.add(new Event.Scoresheet(c, Event.ScoresheetAct.ENTRY, entry));
