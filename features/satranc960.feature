@@ -74,6 +74,31 @@
       Ve hamle sırası beyazdadır
       Ve oyun sürer
 
+    @madde-7.2.1 @madde-II.2
+    Senaryo: 0 numaralı konumdan başlayan oyunda yanlış kuruluş ileri sürülür — talep haksızdır, oyun sürer
+      Filler a1 ve b1'de, şah g1'de: olağan satrançta yanlış olan bu diziliş 960 başlangıç konumundan
+      biridir; Satranç960'ta 7.2.1'in "doğru başlangıç konumu" II.2'nin konumlarıdır.
+      Diyelim ki oyun 0 numaralı Satranç960 başlangıç konumundan başlar
+      Ve daha önce oynanan hamleler "1. d4 d5 2. Ac3 Ac6"
+      Eğer ki siyah başlangıç konumunun yanlış dizildiğini ileri sürer
+      O zaman hakem talebi haksız bulur
+      Ve oyun sürer
+      Ve hakem kararını 7.2.1 maddesine dayandırır
+      Ve hakem kararını II.2 maddesine dayandırır
+      Ve hamle sırası beyazdadır
+
+    @madde-7.2.1 @madde-II.2.2
+    Senaryo: Filler aynı renk karelere dizilmiş Satranç960 oyunu, hata oyun sırasında anlaşılınca iptal edilir
+      Beyazın filleri a1 ve c1'de, ikisi de koyu karede: bu diziliş II.2.2'ye uymaz, 960 konumdan biri
+      değildir. Hata oyun sırasında anlaşıldığı için oyun iptal edilir, yeni bir oyun oynanır.
+      Diyelim ki oyun Satranç960 kurallarıyla oynanır
+      Ve tahtadaki konum "bnbqrkrn/pppppppp/8/8/8/8/PPPPPPPP/BNBQRKRN w GEge - 0 1"
+      Ve daha önce oynanan hamleler "1. d4 d5 2. e4 dxe4"
+      Eğer ki hakem başlangıç konumunun yanlış dizildiğini fark eder
+      O zaman oyun iptal edilir ve yeni bir oyun oynanır
+      Ve hakem kararını 7.2.1 maddesine dayandırır
+      Ve hakem kararını II.2.2 maddesine dayandırır
+
   Kural: II.3.1, II.3.2.6, II.3.2.7 — rok koşulları, son kareler
 
     @madde-II.3.2.7 @madde-II.3.2.2

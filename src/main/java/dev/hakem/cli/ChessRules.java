@@ -12,7 +12,8 @@ import picocli.CommandLine.Option;
  * position by its number, 0–959).
  */
 final class ChessRules {
-    @Option(names = "--fen", description = "Position as FEN (default: the initial position).")
+    @Option(names = "--fen", description = "Position as FEN. Without a position, perft and explain take the initial "
+            + "one (no. 518 with --chess960); mate-possible asks for one.")
     String fen;
 
     @Option(names = "--chess960", description = "Chess960 rules (FIDE Guidelines II): castling rights as rook files "

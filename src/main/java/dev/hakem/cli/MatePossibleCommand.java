@@ -20,7 +20,7 @@ import picocli.CommandLine.Option;
 /**
  * {@code hakem mate-possible}: FIDE 5.1.2 / 5.2.2 / 6.9 — can each side still checkmate by some series
  * of legal moves, and is the position dead (neither can)? One position ({@link ChessRules}: {@code --fen},
- * {@code --chess960}, {@code --number}; the initial position by default) or a batch, one FEN per line
+ * {@code --chess960}, {@code --number}; one of them is required) or a batch, one FEN per line
  * ({@code --fens}, see {@link FenBatch}).
  */
 @Command(name = "mate-possible", mixinStandardHelpOptions = true,

@@ -31,6 +31,20 @@ class MatePossibleCommandTest {
         return cl.execute(args);
     }
 
+    /** mate-possible never guesses a position: without --fen, --number or --fens it says what to give (exit 2, one line). */
+    @Test
+    void withoutAPositionItAsksForOne() {
+        assertEquals(2, run("mate-possible", "--json"));
+        assertEquals("", out.toString());
+        String e = err.toString().strip();
+        assertEquals("hakem mate-possible: no position: give --fen, --number (Chess960) or --fens (a file of positions)"
+                + " (see 'hakem mate-possible --help')", e);
+        out.getBuffer().setLength(0);
+        assertEquals(0, run("mate-possible", "--help"));
+        assertTrue(out.toString().contains("mate-possible asks for one"), out.toString());
+        assertTrue(!out.toString().contains("default: the initial position"), out.toString());
+    }
+
     @Test
     void jsonForADeadPosition() throws Exception {
         // K+B v K: neither side can mate (bishop rule / lone king)
