@@ -15,9 +15,9 @@ import java.util.List;
  * before writing the opponent's move but writes his own before his next (8.1.3), writes nothing else
  * (8.1.4), marks a draw offer (=) (8.1.5) and keeps the scoresheet visible to the arbiter (8.2). A player with less than five minutes in the period
  * and no increment of 30 seconds or more is freed from recording (8.4), each by his own clock; in
- * rapid nobody has to record (A.2). A breach has no fixed penalty: the arbiter's discretion (12.9). An entry is
- * read under Appendix C ({@link #entry}); a scoresheet kept in another notation gets the warning Appendix C's
- * preamble prescribes.
+ * rapid nobody has to record (A.2), nor in blitz without full supervision (B.3). A breach has no fixed penalty: the
+ * arbiter's discretion (12.9). An entry is read under Appendix C ({@link #entry}); a scoresheet kept in another
+ * notation gets the warning Appendix C's preamble prescribes.
  */
 final class Recording {
     private Recording() {
@@ -74,7 +74,7 @@ final class Recording {
      * made. A correct record names that move as Appendix C writes it, and what it marks (capture, check, mate, e.p.,
      * a draw offer) is true; the decision cites the provisions the reading used. An entry that is no correct record
      * must be corrected: not recording correctly is, like not recording, for the arbiter to penalise (unless 8.4 or
-     * A.2 frees the player from recording).
+     * A.2 or B.3 frees the player from recording).
      */
     static List<Decision> entry(GameState st, Color by, String text) {
         int ply = st.game.history().plies();
@@ -122,15 +122,17 @@ final class Recording {
     }
 
     /**
-     * FIDE 8.1.1, 8.1.3, 8.1.5 with 8.4 (A.2; D.2.7 for a visually impaired player): a move or an offer not
-     * recorded — no breach when the player is freed from recording, else one of {@code breach}.
+     * FIDE 8.1.1, 8.1.3, 8.1.5 with 8.4 (A.2, B.3 via {@link Regime}; D.2.7 for a visually impaired player): a move or
+     * an offer not recorded — no breach when the player is freed from recording, else one of {@code breach}.
      */
     private static List<Decision> unrecorded(GameState st, Color by, List<String> breach, String whatTr, String whatEn) {
-        if (st.rules.rapid()) {
+        if (st.regime.recordingOptional()) {
             st.scoresheets.exempt(by);
-            return List.of(Decision.of(DecisionCode.RECORDING_EXEMPT, by, List.of("A.2#h1"),
-                    "Hızlı satrançta oyuncuların hamleleri yazması gerekmez; " + by.turkish() + " yazmayabilir.",
-                    "In rapid the players need not record the moves; " + Words.en(by) + " may stop."));
+            String whereTr = st.rules.rapid() ? "Hızlı satrançta" : "Tam denetimsiz yıldırımda";
+            String whereEn = st.rules.rapid() ? "In rapid" : "In blitz without full supervision";
+            return List.of(Decision.of(DecisionCode.RECORDING_EXEMPT, by, st.regime.recordingOptionalArticles(),
+                    whereTr + " oyuncuların hamleleri yazması gerekmez; " + by.turkish() + " yazmayabilir.",
+                    whereEn + " the players need not record the moves; " + Words.en(by) + " may stop."));
         }
         if (st.scoresheets.isExempt(by)) {
             return List.of(exempt(by, "daha önce 8.4'e göre bu yükümlülükten kurtulduğu için", "freed earlier under 8.4,"));
