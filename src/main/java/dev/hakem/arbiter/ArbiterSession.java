@@ -406,7 +406,8 @@ public final class ArbiterSession {
 
         @Override
         public List<Decision> scoresheet(Event.Scoresheet e) {
-            return Recording.scoresheet(st, player(e.by()), e.act());
+            return e.act() == Event.ScoresheetAct.ENTRY ? Recording.entry(st, player(e.by()), e.entry())
+                    : Recording.scoresheet(st, player(e.by()), e.act());
         }
 
         @Override

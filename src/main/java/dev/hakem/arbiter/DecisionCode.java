@@ -107,5 +107,9 @@ public enum DecisionCode {
     /** FIDE 11.10: the player may appeal against the arbiter's decision (even after signing). */
     APPEAL_ADMISSIBLE,
     /** FIDE 11.10: the event's regulations exclude appeals. */
-    APPEAL_NOT_ADMISSIBLE
+    APPEAL_NOT_ADMISSIBLE,
+    /** FIDE 8.1.1 with Appendix C: the scoresheet entry is a correct record of the move made. */
+    MOVE_RECORDED,
+    /** FIDE 8.1.1 with Appendix C: the scoresheet entry does not record the move made (the player must correct it). */
+    MOVE_MISRECORDED
 }

@@ -51,6 +51,7 @@ final class DrawAgreement {
     }
 
     static List<Decision> offer(GameState st, Color by) {
+        st.draws.offeredAt(st.game.history().plies());
         if (!allowedNow(st)) {
             st.draws.offer(new DrawState.Offer(by, false, false));
             return List.of(Decision.of(DecisionCode.DRAW_OFFER_NOT_ALLOWED, by, List.of("9.1.1"),

@@ -28,6 +28,7 @@ final class DrawState {
     private Offer lapsed;
     private boolean permitted;
     private PendingClaim claim;
+    private int offerPly = -1;
 
     /** The offer that stands, or null. */
     Offer offer() {
@@ -44,6 +45,16 @@ final class DrawState {
             lapsed = offer;
             offer = null;
         }
+    }
+
+    /** FIDE 9.1.2.2, C.12: a draw was offered while the move of this ply (0: none yet) was the last one made. */
+    void offeredAt(int ply) {
+        offerPly = ply;
+    }
+
+    /** The ply of the last move made when a draw was last offered, or -1 when none was offered. */
+    int offerPly() {
+        return offerPly;
     }
 
     /** The last offer that lapsed, or null. */

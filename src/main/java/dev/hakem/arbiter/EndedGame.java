@@ -10,7 +10,8 @@ import java.util.Set;
  * complete; 6.9#h2: a flag that falls after an Article 5 ending does not count) — except what
  * concerns the score: the players' signatures (8.7), the arbiter's penalties (12.9) and the score he
  * decides (11.7, 12.9.6), the opponent's own persistent refusal while that score is open (11.8), and
- * an appeal against the arbiter's decision (11.10).
+ * an appeal against the arbiter's decision (11.10) — and the scoresheet entry of the last move (8.1.1,
+ * Appendix C), which records the ending move without changing the result.
  */
 final class EndedGame {
     private EndedGame() {
@@ -22,7 +23,8 @@ final class EndedGame {
 
     /** Whether the event still decides something about the ended game (see the class comment). */
     static boolean stillDecides(GameState st, Event e) {
-        if (e instanceof Event.Sign || e instanceof Event.Penalty || e instanceof Event.Award || e instanceof Event.Appeal) {
+        if (e instanceof Event.Sign || e instanceof Event.Penalty || e instanceof Event.Award || e instanceof Event.Appeal
+                || e instanceof Event.Scoresheet s && s.act() == Event.ScoresheetAct.ENTRY) {
             return true;
         }
         ConductRecord.OpenScore open = st.conduct.openScore();

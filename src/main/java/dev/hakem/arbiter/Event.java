@@ -343,8 +343,16 @@ public sealed interface Event {
         }
     }
 
-    /** FIDE 8.1, 8.2: what the player does with his scoresheet. */
-    record Scoresheet(Color by, ScoresheetAct act) implements Event {
+    /**
+     * FIDE 8.1, 8.2: what the player does with his scoresheet; with {@link ScoresheetAct#ENTRY}, {@code entry} is what
+     * he wrote for the last move made (8.1.1, Appendix C), else null.
+     */
+    record Scoresheet(Color by, ScoresheetAct act, String entry) implements Event {
+        /** An act without an entry. */
+        public Scoresheet(Color by, ScoresheetAct act) {
+            this(by, act, null);
+        }
+
         @Override
         public <R> R accept(Handler<R> h) {
             return h.scoresheet(this);
@@ -708,7 +716,11 @@ public sealed interface Event {
         /** A draw offer is not marked (=) on his scoresheet (8.1.5). */
         DRAW_OFFER_UNMARKED,
         /** He keeps his scoresheet out of the arbiter's sight (8.2). */
-        HIDDEN
+        HIDDEN,
+        /** He writes the last move made: is it a correct record of that move (8.1.1, Appendix C)? */
+        ENTRY,
+        /** He keeps his scoresheet in a notation other than the algebraic (Appendix C, its preamble). */
+        OTHER_NOTATION
     }
 
     /** FIDE 12.6, 11.9: what a player asks the arbiter. */

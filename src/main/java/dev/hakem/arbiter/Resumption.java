@@ -123,7 +123,7 @@ final class Resumption {
         try {
             m = read(st, text);
         } catch (ChessException e) {
-            String art = e.article() == null ? "I.8.2" : e.article().equals("C.10") ? "I.8.1"
+            String art = e.article() == null ? "I.8.2" : e.article().startsWith("C.10") ? "I.8.1"
                     : e.article().startsWith("3.") ? "I.8.3" : "I.8.2";
             String whyTr = switch (art) {
                 case "I.8.1" -> "birden çok anlama geliyor";
@@ -186,7 +186,7 @@ final class Resumption {
             return -1;
         }
         String a = e.article() == null ? "" : e.article();
-        return a.equals("C.10") ? 2 : a.startsWith("3.") ? 1 : 0;
+        return a.startsWith("C.10") ? 2 : a.startsWith("3.") ? 1 : 0;
     }
 
     /** The sealed move is made on the board and the replier's clock runs. */

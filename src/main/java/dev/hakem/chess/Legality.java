@@ -250,10 +250,13 @@ public final class Legality {
                         : t == PieceType.ROOK ? "along its file or rank" : "along its file, rank or diagonals";
                 String howTr = t == PieceType.BISHOP ? "çapraz" : t == PieceType.ROOK ? "dikey ya da yatay"
                         : "dikey, yatay ya da çapraz";
-                add(movementArticle(t), capital(en(t, from)) + " moves only " + howEn + ", so it cannot go to "
+                // FIDE 2.4: the file (#h1), the rank (#h2) and the diagonal (#h3) the piece may move along
+                List<String> lines = t == PieceType.BISHOP ? List.of("2.4#h3")
+                        : t == PieceType.ROOK ? List.of("2.4#h1", "2.4#h2") : List.of("2.4#h1", "2.4#h2", "2.4#h3");
+                out.add(new Violation(movementArticle(t), capital(en(t, from)) + " moves only " + howEn + ", so it cannot go to "
                                 + Square.name(to) + ".",
                         pieceOn(t, from) + " yalnızca " + howTr + " gider; " + dative(to) + " gidemez.",
-                        from, to);
+                        List.of(from, to), under, lines));
                 return false;
             }
             long blockers = Bitboards.BETWEEN[from][to] & b.all;

@@ -36,7 +36,7 @@ class MoreConductTest {
         assertEquals(List.of("8.1.3#h1"), articles(r, 0));
         assertEquals(List.of("8.1.3#h2", "12.9"), articles(r, 1));
         assertEquals(List.of("8.1.4#h1", "12.9"), articles(r, 2));
-        assertEquals(List.of("8.1.5#h1", "12.9"), articles(r, 3));
+        assertEquals(List.of("8.1.5#h1", "9.1.2.2#h1", "C.12#h1", "12.9"), articles(r, 3));
         Ruling exempt = rule("startpos", RUY, CompetitionRules.STANDARD, clocks("PT3M", "PT30M"),
                 new Event.Scoresheet(W, Event.ScoresheetAct.BEHIND));
         assertEquals(List.of("8.4#h1"), articles(exempt, 0));

@@ -1038,6 +1038,16 @@ public class ArbiterSteps {
         board.add(new Event.Scoresheet(c, Event.ScoresheetAct.HIDDEN));
     }
 
+    @Eğerki("{oyuncu} notasyon formunu cebirsel olmayan bir notasyonla tutar")
+    public void otherNotation(Color c) {
+        board.add(new Event.Scoresheet(c, Event.ScoresheetAct.OTHER_NOTATION));
+    }
+
+    @Eğerki("{oyuncu} notasyon formuna {string} yazar")
+    public void entry(Color c, String entry) {
+        board.add(new Event.Scoresheet(c, Event.ScoresheetAct.ENTRY, entry));
+    }
+
     @Eğerki("{oyuncu} notasyon formunu {sonuc} sonucuyla imzalar")
     public void sign(Color c, String result) {
         board.add(new Event.Sign(c, GameResult.parse(result)));
@@ -1379,6 +1389,16 @@ public class ArbiterSteps {
                 "no RECORDING_EXEMPT for " + c.key() + " in " + board.ruling().decisions());
         assertTrue(board.decisions("ARBITER_DISCRETION").stream().anyMatch(d -> d.by() == c),
                 "the arbiter's discretion over " + c.key() + "'s breach in " + board.ruling().decisions());
+    }
+
+    @Ozaman("{oyuncunun} kaydı yapılan hamleyi doğru gösterir")
+    public void recorded(Color c) {
+        board.expectRecord(c, true);
+    }
+
+    @Ozaman("{oyuncunun} kaydı yapılan hamleyi göstermez")
+    public void misrecorded(Color c) {
+        board.expectRecord(c, false);
     }
 
     @Ozaman("imzalanan sonuç geçerlidir")

@@ -259,6 +259,13 @@ final class Board {
                 "a " + code + (by == null ? "" : " by " + by.key()) + " decision in " + ruling().decisions());
     }
 
+    /** FIDE 8.1.1 with Appendix C: the player's entry was ruled a correct record of the move made, or not — and not the other. */
+    void expectRecord(Color c, boolean correct) {
+        expectDecision(correct ? "MOVE_RECORDED" : "MOVE_MISRECORDED", c);
+        String other = correct ? "MOVE_MISRECORDED" : "MOVE_RECORDED";
+        assertTrue(decisions(other).stream().noneMatch(d -> d.by() == c), "no " + other + " by " + c.key() + " in " + ruling().decisions());
+    }
+
     void expectNoDecision(String code) {
         assertTrue(decisions(code).isEmpty(), "no " + code + " in " + ruling().decisions());
     }

@@ -112,6 +112,7 @@ public final class CaseFiles {
             Map.entry("permitted", Set.of(Action.LEAVE)),
             Map.entry("reported", Set.of(Action.LEAVE)),
             Map.entry("article", Set.of(Action.ASK)),
+            Map.entry("entry", Set.of(Action.SCORESHEET)),
             Map.entry("player", Set.of(Action.PENALTY)),
             Map.entry("seconds", Set.of(Action.PENALTY)),
             Map.entry("score", Set.of(Action.PENALTY)),
@@ -502,7 +503,16 @@ public final class CaseFiles {
             case LEAVE -> new Event.Leave(player(by, at), oneOf(v, f, Event.LeavePlace.class),
                     e.has("permitted") && bool(e.get("permitted"), at + ".permitted"),
                     e.has("reported") && bool(e.get("reported"), at + ".reported"));
-            case SCORESHEET -> new Event.Scoresheet(player(by, at), oneOf(v, f, Event.ScoresheetAct.class));
+            case SCORESHEET -> {
+                Event.ScoresheetAct act = oneOf(v, f, Event.ScoresheetAct.class);
+                if (act == Event.ScoresheetAct.ENTRY && !e.has("entry")) {
+                    throw new CaseInputException(at + ".entry: missing: what the player wrote for the last move made, e.g. \"Nf3\"");
+                }
+                if (act != Event.ScoresheetAct.ENTRY && e.has("entry")) {
+                    throw new CaseInputException(at + ".entry: only with scoresheet \"entry\"");
+                }
+                yield new Event.Scoresheet(player(by, at), act, e.has("entry") ? text(e.get("entry"), at + ".entry") : null);
+            }
             case SIGN -> {
                 String r = text(v, f);
                 GameResult result = GameResult.parse(r);

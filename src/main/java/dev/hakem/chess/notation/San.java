@@ -107,7 +107,7 @@ public final class San {
      * FIDE 3.8.2 / II.3: whether a legal king move is castling: the king's two-square move of the
      * standard game, or in Chess960 the king taking its own rook (the encoding of castling there).
      */
-    private static boolean isCastlingMove(Position position, Move move) {
+    static boolean isCastlingMove(Position position, Move move) {
         if (position.variant() == Variant.STANDARD) {
             return Math.abs(Square.file(move.from()) - Square.file(move.to())) == 2;
         }
@@ -143,7 +143,7 @@ public final class San {
         }
     }
 
-    private static boolean isCapture(Position position, Move move, PieceType type) {
+    static boolean isCapture(Position position, Move move, PieceType type) {
         if (position.pieceAt(move.to()) != null) {
             return true;
         }
@@ -285,10 +285,11 @@ public final class San {
             syntax(e);
             legal = pos.legalMoves();
             if (castle != 0) {
-                return new SanReading(castling(), null, mark, nag);
+                return new SanReading(castling(), null, mark, nag, 0);
             }
             Move en = null;
             Move tr = null;
+            ChessException enError = null;
             String enWhy = null;
             String trWhy = null;
             boolean enTried = letters.contains(Notation.ENGLISH) && accepts(Notation.ENGLISH);
@@ -303,6 +304,7 @@ public final class San {
                     if (!trTried) {
                         throw x;
                     }
+                    enError = x;
                     enWhy = x.getMessage();
                 }
             }
@@ -317,22 +319,43 @@ public final class San {
                 }
             }
             boolean neutral = pieceLetter == 0 && promoLetter == 0;
+            if (neutral && en == null && tr == null && enError != null) {
+                throw enError;                         // no letter: both readings are one, with one reason
+            }
             if (en != null && tr != null) {
                 if (en.equals(tr)) {
-                    return new SanReading(en, neutral ? null : Notation.ENGLISH, mark, nag);
+                    return new SanReading(en, neutral ? null : Notation.ENGLISH, mark, nag, written());
                 }
                 throw wrong("ambiguous between the letter sets: in English letters it is "
                         + describe(en) + ", in Turkish letters " + describe(tr)
                         + "; say which notation the game uses", "C.3");
             }
             if (en != null) {
-                return new SanReading(en, neutral ? null : Notation.ENGLISH, mark, nag);
+                return new SanReading(en, neutral ? null : Notation.ENGLISH, mark, nag, written());
             }
             if (tr != null) {
-                return new SanReading(tr, neutral ? null : Notation.TURKISH, mark, nag);
+                return new SanReading(tr, neutral ? null : Notation.TURKISH, mark, nag, written());
             }
             throw wrong("neither reading fits: in English letters " + afterQuote(enWhy)
                     + "; in Turkish letters " + afterQuote(trWhy), "3.10.1");
+        }
+
+        /** The optional parts the token carried ({@link SanReading.Written}), as bits. */
+        private int written() {
+            int w = 0;
+            if (fromFile >= 0) {
+                w |= 1 << SanReading.Written.DEPARTURE_FILE.ordinal();
+            }
+            if (fromRank >= 0) {
+                w |= 1 << SanReading.Written.DEPARTURE_RANK.ordinal();
+            }
+            if (capture) {
+                w |= 1 << SanReading.Written.CAPTURE_SIGN.ordinal();
+            }
+            if (enPassantMark) {
+                w |= 1 << SanReading.Written.EN_PASSANT_MARK.ordinal();
+            }
+            return w;
         }
 
         private String afterQuote(String msg) {
@@ -368,8 +391,11 @@ public final class San {
                             + t.englishName() + ")";
                 }
             }
+            if (bad == 'P') {
+                hint = " (a pawn move carries no letter: write the arrival square only)";
+            }
             return new ChessException("\"" + token() + "\": '" + bad + "' is not a piece letter in " + which + hint,
-                    0, at + 1, letters.size() == 2 ? "C.3" : letters.contains(Notation.ENGLISH) ? "C.2" : "C.3");
+                    0, at + 1, bad == 'P' ? "C.4" : letters.size() == 2 ? "C.3" : letters.contains(Notation.ENGLISH) ? "C.2" : "C.3");
         }
 
         private boolean acceptsPieceIn(Set<Notation> letters) {
@@ -514,8 +540,11 @@ public final class San {
                 throw malformed("a hyphen joins a full departure square to the arrival square (Ng1-f3)", j);
             }
             if (pieceLetter == 0) {
-                if (fromFile < 0 && (capture || fromRank >= 0)) {
-                    throw malformed("a pawn capture names the pawn's file (exd5)", start);
+                if (fromFile < 0 && capture) {
+                    throw new ChessException("\"" + token() + "\": a pawn capture names the pawn's file (exd5)", 0, start + 1, "C.9.3");
+                }
+                if (fromFile < 0 && fromRank >= 0) {
+                    throw malformed("a pawn move names its departure square in full or not at all (e2e4 or e4)", start);
                 }
             }
         }
@@ -625,8 +654,10 @@ public final class San {
                     candidates.add(sb.toString());
                 }
             }
+            // C.10.1: on one rank only the file tells them apart; C.10.2: on one file only the rank
+            String article = fromRank >= 0 && fromFile < 0 ? "C.10.1" : fromFile >= 0 && fromRank < 0 ? "C.10.2" : "C.10";
             throw wrong("ambiguous: " + count + " " + type.englishName() + "s can move to " + Square.name(to)
-                    + ": " + String.join(" or ", candidates), "C.10");
+                    + ": " + String.join(" or ", candidates), article);
         }
 
         /** FIDE C.9 / C.13.3: the capture sign is optional, but when written the move must capture. */
