@@ -126,4 +126,16 @@ class SparqlEndpointTest {
         assertEquals(200, r.statusCode());
         assertTrue(r.body().contains("hakem site"));
     }
+
+    /** Finding 12 of the hostile review: FROM and FROM NAMED are refused with their place, not answered from nothing. */
+    @Test
+    void refusesADatasetNamedInTheQuery() throws Exception {
+        HttpResponse<String> from = get("SELECT * FROM <file:///etc/passwd> { ?s ?p ?o }");
+        assertEquals(400, from.statusCode(), from.body());
+        assertEquals("query line 1, column 10: FROM <file:///etc/passwd>: a query may not name its dataset (FROM, FROM NAMED): "
+                + "it runs over the knowledge base's one graph; remove the clause\n", from.body());
+        HttpResponse<String> named = post("application/sparql-query", "ASK\nFROM NAMED <urn:g>\n{ GRAPH ?g { ?s ?p ?o } }");
+        assertEquals(400, named.statusCode(), named.body());
+        assertTrue(named.body().startsWith("query line 2, column 1: FROM NAMED <urn:g>: a query may not name its dataset"), named.body());
+    }
 }

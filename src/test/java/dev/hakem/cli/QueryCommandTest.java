@@ -1,0 +1,57 @@
+package dev.hakem.cli;
+
+import static dev.hakem.cli.BadInputTest.inputError;
+import static dev.hakem.cli.BadInputTest.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code hakem query} against hostile input (findings 11, 12 and 14 of the hostile review): an
+ * output format that does not fit is refused, a dataset named in the query is refused with its
+ * place, a parameter value is taken as written.
+ */
+class QueryCommandTest {
+    @TempDir
+    Path dir;
+    Path root;
+
+    @BeforeEach
+    void sampleRoot() throws IOException {
+        root = Files.createDirectories(dir.resolve("root"));
+        Files.createSymbolicLink(root.resolve("ontology"), Path.of("ontology").toAbsolutePath());
+        Path sample = Path.of("src/test/resources/kb-sample").toAbsolutePath();
+        Files.createSymbolicLink(root.resolve("features"), sample.resolve("features"));
+        Files.createDirectories(root.resolve("reports"));
+        Files.copy(sample.resolve("reports/citations.json"), root.resolve("reports/citations.json"));
+    }
+
+    private static String hostile(String name) {
+        return Path.of("src/test/resources/hostile", name).toString();
+    }
+
+    @Test
+    void aDatasetNamedInTheQueryIsRefusedWithItsPlace() throws IOException {
+        BadInputTest.Run from = run("query", hostile("S05b.rq"), "--root", root.toString());
+        inputError("hakem: " + hostile("S05b.rq") + " line 1, column 10: FROM <file:///tmp/hostile_secret.ttl>: a query may "
+                + "not name its dataset (FROM, FROM NAMED): it runs over the knowledge base's one graph; remove the clause", from);
+        assertEquals("", from.out());
+        BadInputTest.Run named = run("query", hostile("S05c.rq"), "--root", root.toString());
+        inputError("hakem: " + hostile("S05c.rq") + " line 1, column 10: FROM NAMED <file:///tmp/hostile_secret.ttl>: a query "
+                + "may not name its dataset (FROM, FROM NAMED): it runs over the knowledge base's one graph; remove the clause", named);
+        Path q = Files.writeString(dir.resolve("later.rq"), "PREFIX x: <urn:x#>\n# FROM <urn:not-this-one>\nSELECT ?from\n"
+                + "  FROM NAMED x:g\nWHERE { GRAPH ?g { ?s ?p \"FROM <urn:nor-this>\" } }\n");
+        inputError("hakem: " + q + " line 4, column 3: FROM NAMED x:g: a query may not name its dataset (FROM, FROM NAMED): "
+                + "it runs over the knowledge base's one graph; remove the clause", run("query", q.toString(), "--root", root.toString()));
+        Path ok = Files.writeString(dir.resolve("ok.rq"), "# FROM <urn:x>\nSELECT ?from WHERE { ?from ?p \"FROM <urn:y>\" } LIMIT 1\n");
+        assertEquals(0, run("query", ok.toString(), "--root", root.toString()).code(), "FROM only in a comment, a variable, a literal");
+    }
+}
