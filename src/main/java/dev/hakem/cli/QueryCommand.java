@@ -31,7 +31,8 @@ public final class QueryCommand implements Callable<Integer> {
     @Option(names = "--param", paramLabel = "NAME=VALUE", description = "query parameter, e.g. article=7.5.5")
     Map<String, String> params = new LinkedHashMap<>();
 
-    @Option(names = "--format", defaultValue = "table", description = "table, json, csv, tsv or xml (SPARQL 1.1 results formats)")
+    @Option(names = "--format", defaultValue = "table", description = "table, json, csv, tsv or xml (SPARQL 1.1 results "
+            + "formats); for a CONSTRUCT or DESCRIBE: table (Turtle), json (JSON-LD) or xml (RDF/XML)")
     String format;
 
     @Mixin
@@ -47,6 +48,10 @@ public final class QueryCommand implements Callable<Integer> {
     public Integer call() {
         QueryResult.Format f = QueryResult.Format.parse(format);
         dev.hakem.kb.QueryPolicy.Limits bounds = limits.limits();
+        if ((list || query == null) && f != QueryResult.Format.TABLE) {
+            throw new UserInputException("--format " + format + ": the list of canned queries is text only; "
+                    + "--format is for a query's answer");
+        }
         KnowledgeBase kb = project.knowledgeBase();
         PrintWriter err = spec.commandLine().getErr();
         if (list || query == null) {

@@ -39,6 +39,37 @@ class QueryCommandTest {
     }
 
     @Test
+    void aGraphIsWrittenInTheRdfSyntaxOfTheFormatOrRefused() throws IOException {
+        BadInputTest.Run xml = run("query", hostile("S16.rq"), "--format", "xml", "--root", root.toString());
+        assertEquals(0, xml.code(), xml.err());
+        assertTrue(xml.out().contains("<rdf:RDF"), "RDF/XML, not Turtle: " + xml.out());
+        BadInputTest.Run json = run("query", hostile("S16.rq"), "--format", "json", "--root", root.toString());
+        assertEquals(0, json.code(), json.err());
+        assertTrue(new ObjectMapper().readTree(json.out()).has("@graph") || json.out().contains("\"@id\""), json.out());
+        BadInputTest.Run table = run("query", hostile("S16.rq"), "--root", root.toString());
+        assertEquals(0, table.code(), table.err());
+        assertTrue(table.out().contains("@prefix") || table.out().strip().endsWith("."), "Turtle: " + table.out());
+        for (String rowsOnly : new String[] {"csv", "tsv"}) {
+            BadInputTest.Run r = run("query", hostile("S16.rq"), "--format", rowsOnly, "--root", root.toString());
+            inputError("hakem: --format " + rowsOnly + ": the answer of a CONSTRUCT or DESCRIBE is a graph, not rows: "
+                    + "give --format table (Turtle), json (JSON-LD) or xml (RDF/XML)", r);
+            assertEquals("", r.out());
+        }
+    }
+
+    @Test
+    void theListIsTextAndRefusesAnotherFormat() {
+        BadInputTest.Run r = run("query", "--list", "--format", "json", "--root", root.toString());
+        inputError("hakem: --format json: the list of canned queries is text only; --format is for a query's answer", r);
+        assertEquals("", r.out());
+        BadInputTest.Run text = run("query", "--list", "--format", "table", "--root", root.toString());
+        assertEquals(0, text.code(), text.err());
+        assertTrue(text.out().contains("rulings-citing-article"), text.out());
+        inputError("hakem: --format: unknown format 'yaml' (table, json, csv, tsv, xml)",
+                run("query", "--list", "--format", "yaml", "--root", root.toString()));
+    }
+
+    @Test
     void aDatasetNamedInTheQueryIsRefusedWithItsPlace() throws IOException {
         BadInputTest.Run from = run("query", hostile("S05b.rq"), "--root", root.toString());
         inputError("hakem: " + hostile("S05b.rq") + " line 1, column 10: FROM <file:///tmp/hostile_secret.ttl>: a query may "
