@@ -85,4 +85,20 @@ class QueryCommandTest {
         Path ok = Files.writeString(dir.resolve("ok.rq"), "# FROM <urn:x>\nSELECT ?from WHERE { ?from ?p \"FROM <urn:y>\" } LIMIT 1\n");
         assertEquals(0, run("query", ok.toString(), "--root", root.toString()).code(), "FROM only in a comment, a variable, a literal");
     }
+
+    @Test
+    void aParameterValueIsTakenAsWrittenWithoutWarnings() {
+        BadInputTest.Run[] r = new BadInputTest.Run[1];
+        String warnings = PicocliWarnings.during(() -> r[0] = run("query", "rulings-citing-article",
+                "--param", "article=7.5.5\" } UNION { ?s ?p ?o } #", "--root", root.toString()));
+        assertEquals("", warnings);
+        assertEquals(2, r[0].code(), r[0].err());
+        assertTrue(r[0].err().strip().lines().reduce((a, b) -> b).orElse("")
+                .startsWith("hakem: --param article=7.5.5\" } UNION { ?s ?p ?o } #: no article or provision '7.5.5\" }"), r[0].err());
+        assertFalse(r[0].err().contains("[picocli WARN]"), r[0].err());
+        inputError("hakem: --param article: expected NAME=VALUE, e.g. article=7.5.5",
+                run("query", "rulings-citing-article", "--param", "article", "--root", root.toString()));
+        inputError("hakem: --param article: given twice; give each parameter once",
+                run("query", "rulings-citing-article", "--param", "article=7.5.5", "--param", "article=9.2", "--root", root.toString()));
+    }
 }
