@@ -59,12 +59,20 @@ public final class ServeCommand implements Callable<Integer> {
         }
         dev.hakem.kb.QueryPolicy.Limits bounds = limits.limits();
         allowHosts.forEach(ServeCommand::checkHostName);
-        checkPortIsFree();
-        KnowledgeBase kb = project.knowledgeBase();
-        kb.warnings().forEach(w -> spec.commandLine().getErr().println("hakem: note: " + w));
+        SparqlEndpoint.checkStaticDir(staticDir);
         Path site = staticDir;
         if (site == null && !noDocs) {
             site = project.reports().resolve("site");
+            try {
+                Docs.checkOutput(site);
+            } catch (IOException e) {
+                throw UserInputException.io("cannot write the documentation to " + site, e);
+            }
+        }
+        checkPortIsFree();
+        KnowledgeBase kb = project.knowledgeBase();
+        kb.warnings().forEach(w -> spec.commandLine().getErr().println("hakem: note: " + w));
+        if (staticDir == null && !noDocs) {
             try {
                 Docs.Result r = Docs.generate(kb, project.reports(), site);
                 spec.commandLine().getOut().println("hakem: documentation: " + r.pages() + " pages in " + r.millis()

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,5 +44,26 @@ class ServeCommandTest {
             assertFalse(r.err().contains("--allow-host"), good + ": " + r.err());
             assertTrue(r.err().contains("ontology"), "the next error is the project's: " + r.err());
         }
+    }
+
+    @Test
+    void aStaticFolderIsCheckedBeforeTheKnowledgeBaseLoads() throws IOException {
+        Path missing = dir.resolve("nope");
+        inputError("hakem: --static " + missing + ": no such folder",
+                run("serve", "--port", "0", "--root", noProject(), "--static", missing.toString()));
+        Path file = Files.writeString(dir.resolve("file.txt"), "x");
+        inputError("hakem: --static " + file + ": is a file, not a folder",
+                run("serve", "--port", "0", "--root", noProject(), "--static", file.toString()));
+    }
+
+    @Test
+    void theSiteFolderIsCheckedBeforeTheKnowledgeBaseLoads() throws IOException {
+        Path root = dir.resolve("root");
+        Path site = Files.createDirectories(root.resolve("reports/site"));
+        Files.writeString(site.resolve("notes.txt"), "mine");
+        BadInputTest.Run r = run("serve", "--port", "0", "--root", root.toString());
+        inputError("hakem: cannot write the documentation to " + site + ": is a folder that hakem did not write (no .hakem-site "
+                + "marker; it holds notes.txt); refusing to replace it: choose an empty or new folder", r);
+        assertEquals("mine", Files.readString(site.resolve("notes.txt")));
     }
 }
