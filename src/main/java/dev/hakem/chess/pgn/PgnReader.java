@@ -127,7 +127,13 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
      * played from the given position; throws the first error with its line and column.
      */
     public static PgnGame readMovetext(Position start, String movetext) {
-        try (PgnReader r = new PgnReader(new StringReader(movetext), Notation.EITHER)) {
+        return readMovetext(start, movetext, null);
+    }
+
+    /** As {@link #readMovetext(Position, String)}, with SAN in the given letters (null: either). */
+    public static PgnGame readMovetext(Position start, String movetext, Notation letters) {
+        try (PgnReader r = letters == null ? new PgnReader(new StringReader(movetext), Notation.EITHER)
+                : new PgnReader(new StringReader(movetext), letters)) {
             r.start = start;
             PgnEntry e = r.next();
             PgnGame g = e == null ? null : e.orThrow();
@@ -515,14 +521,17 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
         Set<Notation> letters = detected == null ? Notation.EITHER : Set.of(detected);
         Position pos = start;
         List<PgnMove> main = new ArrayList<>(g.main.moves.size());
-        for (RawMove m : g.main.moves) {
+        List<RawMove> moves = g.main.moves;
+        for (int i = 0; i < moves.size(); i++) {
+            RawMove m = moves.get(i);
             checkNumber(m, pos);
             SanReading r;
             try {
                 r = San.parse(pos, m.san, 0, m.san.length(), letters);
             } catch (ChessException e) {
                 int from = Math.min(m.san.length(), Math.max(e.column(), 1) - 1);
-                stopped = new PgnEntry.Stop(start, pos, main.size() + 1, m.san.substring(from));
+                stopped = new PgnEntry.Stop(start, pos, main.size() + 1, m.san.substring(from),
+                        i + 1 < moves.size() ? moves.get(i + 1).san : null);
                 throw shift(e, m.line, m.col);
             }
             if (detected == null && r.notation() != null) {
