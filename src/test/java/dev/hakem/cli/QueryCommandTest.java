@@ -26,12 +26,7 @@ class QueryCommandTest {
 
     @BeforeEach
     void sampleRoot() throws IOException {
-        root = Files.createDirectories(dir.resolve("root"));
-        Files.createSymbolicLink(root.resolve("ontology"), Path.of("ontology").toAbsolutePath());
-        Path sample = Path.of("src/test/resources/kb-sample").toAbsolutePath();
-        Files.createSymbolicLink(root.resolve("features"), sample.resolve("features"));
-        Files.createDirectories(root.resolve("reports"));
-        Files.copy(sample.resolve("reports/citations.json"), root.resolve("reports/citations.json"));
+        root = BadInputTest.sampleProject(dir);
     }
 
     private static String hostile(String name) {
