@@ -42,7 +42,7 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "audit", mixinStandardHelpOptions = true,
         description = "Audit PGN files: illegal moves, missed automatic draws, claimable draws, wrong results,"
-                + " the 8.4 recording exemption (from [%clk] and TimeControl).")
+                + " the 8.4 recording exemption (from [%%clk] and TimeControl).")
 public final class AuditCommand implements Callable<Integer> {
     static final int FOUND = 1;
 

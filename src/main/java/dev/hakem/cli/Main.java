@@ -18,14 +18,17 @@ import picocli.CommandLine.Command;
                 KbCommand.class,
                 DocsCommand.class,
         })
-public final class Main implements Runnable {
+public final class Main implements java.util.concurrent.Callable<Integer> {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** No command given: the usage on standard error and exit 2 (a script that forgot the command must not pass). */
     @Override
-    public void run() {
-        spec.commandLine().usage(System.out);
+    public Integer call() {
+        spec.commandLine().usage(spec.commandLine().getErr());
+        spec.commandLine().getErr().flush();
+        return CliErrors.INPUT_ERROR;
     }
 
     /** Builds the command line with hakem's error handling (clear messages, no stack traces). */

@@ -61,12 +61,21 @@ public final class ServeCommand implements Callable<Integer> {
             throw new UserInputException("--no-docs and --static DIR exclude each other");
         }
         dev.hakem.kb.QueryPolicy.Limits bounds = limits.limits();
-        checkPortIsFree();
-        KnowledgeBase kb = project.knowledgeBase();
-        kb.warnings().forEach(w -> spec.commandLine().getErr().println("hakem: note: " + w));
+        allowHosts.forEach(ServeCommand::checkHostName);
+        SparqlEndpoint.checkStaticDir(staticDir);
         Path site = staticDir;
         if (site == null && !noDocs) {
             site = project.reports().resolve("site");
+            try {
+                Docs.checkOutput(site);
+            } catch (IOException e) {
+                throw UserInputException.io("cannot write the documentation to " + site, e);
+            }
+        }
+        checkPortIsFree();
+        KnowledgeBase kb = project.knowledgeBase();
+        kb.warnings().forEach(w -> spec.commandLine().getErr().println("hakem: note: " + w));
+        if (staticDir == null && !noDocs) {
             try {
                 Docs.Result r = Docs.generate(kb, project.reports(), site);
                 spec.commandLine().getOut().println("hakem: documentation: " + r.pages() + " pages in " + r.millis()
@@ -90,6 +99,26 @@ public final class ServeCommand implements Callable<Integer> {
         spec.commandLine().getOut().flush();
         endpoint.join();
         return 0;
+    }
+
+    /** A host name, IPv4 address or [IPv6] address, optionally with :port; no wildcard ('*' is not "any host"). */
+    private static final java.util.regex.Pattern HOST = java.util.regex.Pattern.compile(
+            "(?:[A-Za-z0-9_-]+(?:\\.[A-Za-z0-9_-]+)*\\.?|\\[[0-9A-Fa-f:.]+\\])(?::[0-9]{1,5})?");
+
+    /** Refuses an --allow-host value that names no host: empty, a wildcard, or not a host name. */
+    static void checkHostName(String name) {
+        if (name.isBlank()) {
+            throw new UserInputException("--allow-host '" + name + "': empty; give the host name clients use, "
+                    + "e.g. --allow-host rules.example.org");
+        }
+        if (name.contains("*")) {
+            throw new UserInputException("--allow-host '" + name + "': wildcards are not supported (a Host check that "
+                    + "lets any name through would let DNS rebinding in); name each host, e.g. --allow-host rules.example.org");
+        }
+        if (!HOST.matcher(name).matches()) {
+            throw new UserInputException("--allow-host '" + name + "': not a host name (letters, digits, '-', '_' and '.', "
+                    + "or an IPv6 address in brackets, optionally with :port)");
+        }
     }
 
     /** Before the site is regenerated: another server on the port would make that work futile. */

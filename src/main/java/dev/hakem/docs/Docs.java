@@ -20,12 +20,21 @@ public final class Docs {
 
     /** The site of the project at {@code root} (ontology/, features/, reports/) written to {@code out}. */
     public static Result generate(Path root, Path out) throws IOException {
+        checkOutput(out);
         long t0 = System.nanoTime();
         // the templates compile on another core while the knowledge base loads
         CompletableFuture<SiteGenerator> generator = CompletableFuture.supplyAsync(
                 () -> new SiteGenerator().prepare());
         KnowledgeBase kb = KnowledgeBase.load(root);
         return generate(kb, root.resolve("reports"), out, generator, t0);
+    }
+
+    /**
+     * Refuses, before any work, an output folder the site may not be written to: a file, a symbolic
+     * link, a folder hakem did not write, a path under a file.
+     */
+    public static void checkOutput(Path out) throws IOException {
+        SiteGenerator.checkTarget(out);
     }
 
     /** The site of an already loaded knowledge base and the run under {@code reportsDir}, written to {@code out}. */

@@ -87,6 +87,24 @@ public final class SiteGenerator {
     }
 
     /**
+     * Whether the site may be written to {@code out}, checked before any work (and again when it is
+     * written): absent, empty or a site of hakem's ({@link #refuseToReplaceOtherThanASite}), under
+     * a folder (its nearest existing ancestor is not a file).
+     */
+    public static void checkTarget(Path out) throws IOException {
+        Path abs = out.toAbsolutePath().normalize();
+        refuseToReplaceOtherThanASite(abs);
+        for (Path p = abs.getParent(); p != null; p = p.getParent()) {
+            if (Files.exists(p)) {
+                if (!Files.isDirectory(p)) {
+                    throw new java.nio.file.FileSystemException(null, null, p + " is a file, not a folder");
+                }
+                return;
+            }
+        }
+    }
+
+    /**
      * Generates the whole site into {@code out} (replacing what was there), its SPARQL page offering
      * {@code queries}; returns the number of pages.
      */
@@ -279,6 +297,10 @@ public final class SiteGenerator {
     private static void refuseToReplaceOtherThanASite(Path out) throws IOException {
         if (!Files.exists(out, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
             return;
+        }
+        if (Files.isSymbolicLink(out)) {
+            throw new java.nio.file.FileAlreadyExistsException(out.toString(), null, "is a symbolic link (to "
+                    + Files.readSymbolicLink(out) + "); refusing to replace it: give the folder itself or a new folder");
         }
         if (!Files.isDirectory(out, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
             throw new java.nio.file.FileAlreadyExistsException(out.toString(), null,

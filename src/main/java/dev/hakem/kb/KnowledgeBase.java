@@ -272,7 +272,38 @@ public final class KnowledgeBase {
             }
             throw new QueryRefusal(QueryRefusal.Reason.BAD_QUERY, source + where + ": " + msg, e);
         }
+        if (q.hasDatasetDescription()) {
+            throw datasetRefused(sparql, source);
+        }
         return q;
+    }
+
+    /**
+     * A query that names its own dataset (FROM, FROM NAMED) is refused, at its first such clause:
+     * every query runs over the one graph of the knowledge base, and Jena would otherwise answer it
+     * silently from an empty dataset.
+     */
+    private static QueryRefusal datasetRefused(String sparql, String source) {
+        org.apache.jena.sparql.lang.sparql_11.SPARQLParser11TokenManager tokens =
+                new org.apache.jena.sparql.lang.sparql_11.SPARQLParser11TokenManager(
+                        new org.apache.jena.sparql.lang.sparql_11.JavaCharStream(new java.io.StringReader(sparql)));
+        String where = "";
+        String clause = "FROM";
+        for (org.apache.jena.sparql.lang.sparql_11.Token t = tokens.getNextToken();
+             t.kind != org.apache.jena.sparql.lang.sparql_11.SPARQLParser11Constants.EOF; t = tokens.getNextToken()) {
+            if (t.kind == org.apache.jena.sparql.lang.sparql_11.SPARQLParser11Constants.FROM) {
+                where = " line " + t.beginLine + ", column " + t.beginColumn;
+                org.apache.jena.sparql.lang.sparql_11.Token next = tokens.getNextToken();
+                if (next.kind == org.apache.jena.sparql.lang.sparql_11.SPARQLParser11Constants.NAMED) {
+                    clause += " NAMED";
+                    next = tokens.getNextToken();
+                }
+                clause += " " + abbreviate(next.image);
+                break;
+            }
+        }
+        return new QueryRefusal(QueryRefusal.Reason.BAD_QUERY, source + where + ": " + clause + ": a query may not name "
+                + "its dataset (FROM, FROM NAMED): it runs over the knowledge base's one graph; remove the clause");
     }
 
     /**

@@ -159,10 +159,13 @@ public final class QueryResult {
         return rows != null ? rows.size() : graph != null ? (int) graph.size() : 1;
     }
 
-    /** Writes the result; a CONSTRUCT/DESCRIBE graph is written as Turtle whatever the format. */
+    /**
+     * Writes the result; a CONSTRUCT/DESCRIBE graph in the RDF syntax of the format: table as
+     * Turtle, json as JSON-LD, xml as RDF/XML; csv and tsv are refused (they hold rows, not a graph).
+     */
     public void write(OutputStream out, Format format) {
         if (graph != null) {
-            writeGraph(out, Lang.TURTLE);
+            writeGraph(out, graphSyntax(format));
             return;
         }
         if (ask != null) {
@@ -188,6 +191,18 @@ public final class QueryResult {
             case TABLE -> ResultSetFormatter.out(out, rows, Prefixes.standard());
         }
         rows.reset();
+    }
+
+    /** The RDF syntax a graph is written in for {@code format}; a rows-only format is refused. */
+    static Lang graphSyntax(Format format) {
+        return switch (format) {
+            case TABLE -> Lang.TURTLE;
+            case JSON -> Lang.JSONLD;
+            case XML -> Lang.RDFXML;
+            case CSV, TSV -> throw new KbInputException("--format " + format.name().toLowerCase(Locale.ROOT)
+                    + ": the answer of a CONSTRUCT or DESCRIBE is a graph, not rows: give --format table (Turtle), "
+                    + "json (JSON-LD) or xml (RDF/XML)");
+        };
     }
 
     /** Writes the graph of a CONSTRUCT/DESCRIBE in the given RDF syntax (Turtle, N-Triples, JSON-LD, RDF/XML). */

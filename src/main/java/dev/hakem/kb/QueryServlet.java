@@ -382,13 +382,25 @@ final class QueryServlet extends HttpServlet {
         return nl < 0 ? t : t.substring(0, nl).strip();
     }
 
-    /** The format of an answer: from the format= field, else the Accept header, else the default of the query form. */
+    /**
+     * The format of an answer: from the format= field (a name that is not a format of the query's
+     * answer is refused, never replaced), else the first fitting type of the Accept header, else the
+     * default of the query form.
+     */
     record Answer(QueryResult.Format rows, Lang graph, String contentType) {
         static Answer choose(Query q, String format, String accept) {
             boolean graph = q.isConstructType() || q.isDescribeType();
             List<String> wanted = new ArrayList<>();
             if (format != null) {
-                wanted.add(format.strip().toLowerCase(Locale.ROOT));
+                Answer a = graph ? graphFormat(format.strip().toLowerCase(Locale.ROOT))
+                        : rowsFormat(format.strip().toLowerCase(Locale.ROOT));
+                if (a == null) {
+                    throw new QueryRefusal(QueryRefusal.Reason.BAD_QUERY, "format=" + (format.length() > 60
+                            ? format.substring(0, 60) + "..." : format) + ": not a format of " + (graph
+                            ? "a graph (the answer of a CONSTRUCT or DESCRIBE): turtle, ntriples, jsonld or rdfxml"
+                            : "rows (the answer of a SELECT or ASK): json, xml, csv, tsv or text"));
+                }
+                return a;
             } else if (accept != null) {
                 List<String[]> types = new ArrayList<>();
                 for (String part : accept.split(",")) {

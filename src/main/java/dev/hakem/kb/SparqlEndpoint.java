@@ -102,12 +102,16 @@ public final class SparqlEndpoint implements AutoCloseable {
         this.gate = gate;
     }
 
+    /** Refuses a folder to serve at / (--static DIR) that is not a folder; null (none) passes. */
+    public static void checkStaticDir(Path dir) {
+        if (dir != null && !Files.isDirectory(dir)) {
+            throw new KbInputException("--static " + dir + ": " + (Files.exists(dir) ? "is a file, not a folder" : "no such folder"));
+        }
+    }
+
     /** Starts serving; the caller closes (or {@link #join}s) the endpoint. */
     public static SparqlEndpoint start(KnowledgeBase kb, Options o) {
-        if (o.staticDir() != null && !Files.isDirectory(o.staticDir())) {
-            throw new KbInputException("--static " + o.staticDir() + ": "
-                    + (Files.exists(o.staticDir()) ? "is a file, not a folder" : "no such folder"));
-        }
+        checkStaticDir(o.staticDir());
         QueryGate gate = new QueryGate(QueryGate.Sizes.forCores(Runtime.getRuntime().availableProcessors()), o.timeoutMs());
         FusekiServer.Builder b = FusekiServer.create()
                 .port(o.port())

@@ -30,12 +30,18 @@ class BadInputTest {
 
     @BeforeEach
     void sampleRoot() throws IOException {
-        root = Files.createDirectories(dir.resolve("root"));
+        root = sampleProject(dir);
+    }
+
+    /** A project root {@code dir/root}: the real ontology, the sample features (linked) and run record (copied). */
+    static Path sampleProject(Path dir) throws IOException {
+        Path root = Files.createDirectories(dir.resolve("root"));
         Files.createSymbolicLink(root.resolve("ontology"), Path.of("ontology").toAbsolutePath());
         Path sample = Path.of("src/test/resources/kb-sample").toAbsolutePath();
         Files.createSymbolicLink(root.resolve("features"), sample.resolve("features"));
         Files.createDirectories(root.resolve("reports"));
         Files.copy(sample.resolve("reports/citations.json"), root.resolve("reports/citations.json"));
+        return root;
     }
 
     static Run run(String... args) {

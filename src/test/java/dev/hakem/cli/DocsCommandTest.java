@@ -72,4 +72,32 @@ class DocsCommandTest {
         assertTrue(err.toString().contains("citations.json") && err.toString().contains("line 2, column 3"), err.toString());
         assertFalse(Files.exists(site), "no partial output");
     }
+
+    /** Finding 19 of the hostile review: a link is called a link, and --out is checked before any work. */
+    @Test
+    void aSymbolicLinkIsRefusedAsALink() throws IOException {
+        Path theirs = Files.createDirectories(root.resolve("theirs"));
+        Files.writeString(theirs.resolve("page.html"), "mine");
+        Path link = Files.createSymbolicLink(root.resolve("link"), theirs);
+        assertEquals(2, run("docs", "--root", root.toString(), "--out", link.toString()));
+        assertEquals("hakem: cannot write the documentation to " + link + ": is a symbolic link (to " + theirs
+                + "); refusing to replace it: give the folder itself or a new folder", err.toString().strip());
+        assertEquals("mine", Files.readString(theirs.resolve("page.html")));
+        assertTrue(Files.isSymbolicLink(link));
+    }
+
+    @Test
+    void theOutputIsCheckedBeforeTheKnowledgeBaseLoads() throws IOException {
+        Path noProject = root.resolve("no-project");
+        Path file = Files.writeString(root.resolve("file.txt"), "x");
+        assertEquals(2, run("docs", "--root", noProject.toString(), "--out", file.toString()));
+        assertEquals("hakem: cannot write the documentation to " + file + ": is a file, not a folder; refusing to replace it",
+                err.toString().strip());
+        err.getBuffer().setLength(0);
+        Path under = file.resolve("site");
+        assertEquals(2, run("docs", "--root", noProject.toString(), "--out", under.toString()));
+        assertEquals("hakem: cannot write the documentation to " + under + ": " + file + " is a file, not a folder",
+                err.toString().strip());
+        assertEquals("x", Files.readString(file));
+    }
 }

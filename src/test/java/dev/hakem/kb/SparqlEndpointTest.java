@@ -126,4 +126,41 @@ class SparqlEndpointTest {
         assertEquals(200, r.statusCode());
         assertTrue(r.body().contains("hakem site"));
     }
+
+    private static HttpResponse<String> getWith(String query, String format) throws IOException, InterruptedException {
+        return send(HttpRequest.newBuilder(URI.create(endpoint.url() + "?query=" + URLEncoder.encode(query, StandardCharsets.UTF_8)
+                + "&format=" + URLEncoder.encode(format, StandardCharsets.UTF_8))));
+    }
+
+    /** Finding 11 of the hostile review: a format= the answer cannot take is refused, not replaced by JSON. */
+    @Test
+    void refusesAnAnswerFormatThatDoesNotFit() throws Exception {
+        HttpResponse<String> yaml = getWith("ASK {}", "yaml");
+        assertEquals(400, yaml.statusCode(), yaml.body());
+        assertEquals("format=yaml: not a format of rows (the answer of a SELECT or ASK): json, xml, csv, tsv or text\n", yaml.body());
+        HttpResponse<String> path = getWith("SELECT * { ?s ?p ?o } LIMIT 1", "../../etc/passwd");
+        assertEquals(400, path.statusCode(), path.body());
+        HttpResponse<String> csv = getWith("CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o } LIMIT 1", "csv");
+        assertEquals(400, csv.statusCode(), csv.body());
+        assertEquals("format=csv: not a format of a graph (the answer of a CONSTRUCT or DESCRIBE): turtle, ntriples, jsonld "
+                + "or rdfxml\n", csv.body());
+        HttpResponse<String> xml = getWith("CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o } LIMIT 1", "xml");
+        assertEquals(200, xml.statusCode(), xml.body());
+        assertTrue(xml.headers().firstValue("Content-Type").orElse("").startsWith("application/rdf+xml"), xml.headers().toString());
+        HttpResponse<String> tsv = getWith("ASK {}", "TSV");
+        assertEquals(200, tsv.statusCode(), tsv.body());
+        assertTrue(tsv.headers().firstValue("Content-Type").orElse("").startsWith("text/tab-separated-values"));
+    }
+
+    /** Finding 12 of the hostile review: FROM and FROM NAMED are refused with their place, not answered from nothing. */
+    @Test
+    void refusesADatasetNamedInTheQuery() throws Exception {
+        HttpResponse<String> from = get("SELECT * FROM <file:///etc/passwd> { ?s ?p ?o }");
+        assertEquals(400, from.statusCode(), from.body());
+        assertEquals("query line 1, column 10: FROM <file:///etc/passwd>: a query may not name its dataset (FROM, FROM NAMED): "
+                + "it runs over the knowledge base's one graph; remove the clause\n", from.body());
+        HttpResponse<String> named = post("application/sparql-query", "ASK\nFROM NAMED <urn:g>\n{ GRAPH ?g { ?s ?p ?o } }");
+        assertEquals(400, named.statusCode(), named.body());
+        assertTrue(named.body().startsWith("query line 2, column 1: FROM NAMED <urn:g>: a query may not name its dataset"), named.body());
+    }
 }

@@ -48,7 +48,7 @@ import java.util.regex.Pattern;
  * engine's {@link Case} and {@link Ruling}. Reading is strict because a typo would silently change
  * a ruling: unknown keys at every level (top level, "rules", "clocks", "illegalMoves", each event)
  * are errors naming the place; for people, "title" and "note" are allowed. Errors are
- * {@link CaseInputException}s: malformed JSON gives the line and column.
+ * {@link CaseInputException}s: malformed JSON gives the line, the column and the field path.
  */
 public final class CaseFiles {
     private CaseFiles() {
@@ -129,13 +129,16 @@ public final class CaseFiles {
     /** Reads a case file's text. */
     public static Case read(String json) {
         JsonNode root;
-        try {
-            root = MAPPER.readTree(json);
+        try (JsonParser p = MAPPER.createParser(json)) {
+            try {
+                root = MAPPER.readTree(p);
+            } catch (JsonProcessingException e) {
+                throw new CaseInputException(JsonSyntaxError.describe(e, p));
+            }
         } catch (JsonProcessingException e) {
-            var loc = e.getLocation();
-            boolean placed = loc != null && loc.getLineNr() > 0 && loc.getColumnNr() > 0;
-            throw new CaseInputException("malformed JSON" + (placed ? " at line " + loc.getLineNr() + ", column "
-                    + loc.getColumnNr() : "") + ": " + e.getOriginalMessage());
+            throw new CaseInputException("malformed JSON: " + JsonSyntaxError.what(e));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
         }
         if (root == null || root.isMissingNode()) {
             throw new CaseInputException("the case file is empty; expected a JSON object");
