@@ -40,6 +40,7 @@
   @madde-III.5.3 @madde-A.3
   Senaryo: Hızlı satrançta da reddedilen talebin bedeli iki dakikadır; A.3 yalnızca 7. ve 9. maddelerin cezalarını kısaltır
     Ve oyun hızlı satranç temposunda oynanmaktadır
+    Ve zaman kontrolü: oyunun tamamı için 15 dakika
     Ve yarışma yönergesi Kılavuz III'ün hızlı bitiş kurallarını ilan etmiştir
     Ve beyazın saatinde 1 dakika 30 saniye, siyahın saatinde 6 dakika vardır
     Eğer ki beyaz son iki dakikasında beraberlik talep eder
@@ -110,6 +111,7 @@
   @madde-III.2.2 @madde-B.3
   Senaryo: Yıldırımda Kılavuz III uygulanmaz
     Ve oyun yıldırım satranç temposunda oynanmaktadır
+    Ve zaman kontrolü: oyunun tamamı için 5 dakika
     Ve yarışma yönergesine göre hakem denetimi sınırlıdır
     Ve beyazın saatinde 1 dakika 30 saniye, siyahın saatinde 2 dakika vardır
     Eğer ki beyaz son iki dakikasında beraberlik talep eder

@@ -19,7 +19,7 @@ import java.util.List;
  *
  * <p>A.2 (recording optional) follows the same line: every rapid game, and blitz under B.3 only.
  *
- * <p><b>The reading of B.2 (settled here).</b> A.3 (new in 2023) makes the two-minute penalties of
+ * <p><b>The settled reading of B.2 (one place: here).</b> A.3 (new in 2023) makes the two-minute penalties of
  * Articles 7 and 9 one minute in <em>rapid</em>; it stands outside A.4/A.5, so it covers every rapid
  * game. Blitz reaches A.3 only through B.3, which names A.2, A.3 and A.5 for blitz without full
  * supervision. B.2 (one arbiter per game, every game recorded) applies the Competition Rules in full

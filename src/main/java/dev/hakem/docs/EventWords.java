@@ -26,7 +26,7 @@ final class EventWords {
     /** The keys of an event that the steps below say in full; an event with any other key has no step of its own. */
     private static final java.util.Set<String> SAID = java.util.Set.of("by", "touch", "release", "remove", "place", "from",
             "adjust", "promote", "square", "pressClock", "hands", "pauseClock", "move", "offerDraw", "acceptDraw", "declineDraw",
-            "claim", "intendedMove", "permitDrawOffer", "resign", "flagFall");
+            "claim", "intendedMove", "permitDrawOffer", "resign", "flagFall", "notice", "decide", "request");
 
     static SiteData.Label of(JsonNode e, Position p, Notation letters) {
         e.fieldNames().forEachRemaining(k -> {
@@ -112,8 +112,26 @@ final class EventWords {
         }
         if (e.has("claim")) {
             String kind = e.get("claim").asText();
+            SiteData.Label asserted = switch (kind) {
+                case "illegal-move" -> new SiteData.Label(who + " rakibinin geçersiz bir hamle tamamladığını ileri sürer",
+                        en + " claims that the opponent completed an illegal move");
+                case "flag" -> new SiteData.Label(who + " rakibinin bayrağının düştüğünü ileri sürer",
+                        en + " claims that the opponent's flag has fallen");
+                case "quickplay" -> new SiteData.Label(who + " son iki dakikasında beraberlik talep eder",
+                        en + " claims a draw in the last two minutes");
+                case "clock-setting" -> new SiteData.Label(who + " saatin yanlış kurulduğunu ileri sürer",
+                        en + " claims that the clock is set wrongly");
+                case "initial-position" -> new SiteData.Label(who + " başlangıç konumunun yanlış dizildiğini ileri sürer",
+                        en + " claims that the pieces were not set up in the initial position");
+                case "colours-reversed" -> new SiteData.Label(who + " oyuncuların renkleri ters aldığını ileri sürer",
+                        en + " claims that the players have each other's colours");
+                default -> null;
+            };
+            if (asserted != null && !e.has("intendedMove")) {
+                return asserted;
+            }
             if (!java.util.List.of("touch-move", "fifty", "repetition").contains(kind)) {
-                throw new CaseInputException("a claim the scenario vocabulary of the workbench has no step for: " + e);
+                throw new CaseInputException("a claim the scenario vocabulary has no step for: " + e);
             }
             if (kind.equals("touch-move")) {
                 return new SiteData.Label(who + " rakibinin dokunulan taş kuralını çiğnediğini ileri sürer",
@@ -140,6 +158,28 @@ final class EventWords {
         if (e.has("flagFall")) {
             boolean black = by.equals("black");
             return new SiteData.Label((black ? "siyahın" : "beyazın") + " bayrağı düşer", en + "'s flag falls");
+        }
+        if (arbiter && e.path("notice").isBoolean() && e.get("notice").asBoolean()) {
+            return new SiteData.Label("hakem tahtaya bakar", "the arbiter looks at the board");
+        }
+        String decided = arbiter ? switch (e.path("decide").asText("")) {
+            case "accept" -> "talebi kabul eder";
+            case "postpone" -> "kararını erteler";
+            case "reject" -> "talebi reddeder";
+            default -> null;
+        } : null;
+        if (decided != null) {
+            return new SiteData.Label("hakem " + decided, "the arbiter " + switch (decided) {
+                case "talebi kabul eder" -> "accepts the claim or request";
+                case "kararını erteler" -> "postpones his decision";
+                default -> "rejects the claim or request";
+            });
+        }
+        if (!arbiter && e.path("request").asText("").equals("increment")) {
+            return new SiteData.Label(who + " hamle başına 5 saniyelik artırım ister", en + " asks for an increment of 5 seconds a move");
+        }
+        if (!arbiter && e.path("request").asText("").equals("scoresheet")) {
+            return new SiteData.Label(who + " hakemin tuttuğu notasyon formunu görmek ister", en + " asks to see the scoresheet the arbiter keeps");
         }
         throw new CaseInputException("an event the scenario vocabulary has no step for: " + e);
     }

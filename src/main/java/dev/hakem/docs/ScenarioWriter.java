@@ -199,7 +199,20 @@ public final class ScenarioWriter {
             if (t.isEmpty() || t.matches("1-0|0-1|1/2-1/2|\\*")) {
                 continue;
             }
-            Move m = EventWords.readMove(p, t, letters);
+            Move m;
+            String written;
+            try {
+                m = EventWords.readMove(p, t, letters);
+                written = San.write(p, m, Notation.TURKISH);
+            } catch (ChessException notLegal) {
+                // FIDE 7.5.1, A.5.2: an illegal move nobody has ruled on yet stays in the record as it was
+                // made; the step writes it from square to square ("12. c2xh7")
+                m = letters == null ? MoveInput.readObserved(p, t) : MoveInput.readObserved(p, t, letters);
+                if (m.promotion() != null) {
+                    throw new CaseInputException("the scenario vocabulary writes no illegal promotion in the moves played: " + t);
+                }
+                written = Square.name(m.from()) + (p.pieceAt(m.to()) != null ? "x" : "-") + Square.name(m.to());
+            }
             if (p.sideToMove() == Color.WHITE) {
                 out.append(out.length() == 0 ? "" : " ").append(p.fullmoveNumber()).append(". ");
             } else if (out.length() == 0) {
@@ -207,8 +220,8 @@ public final class ScenarioWriter {
             } else {
                 out.append(' ');
             }
-            out.append(San.write(p, m, Notation.TURKISH));
-            p = p.play(m);
+            out.append(written);
+            p = p.playAsMade(m);
         }
         return out.toString();
     }
@@ -255,7 +268,14 @@ public final class ScenarioWriter {
                 case "CLAIM_FORFEITED" -> steps.add(name(by) + " bu hamlede talep hakkını yitirmiştir");
                 case "AGREEMENT_INVALID" -> steps.add("beraberlik anlaşması geçersizdir");
                 case "DRAW_OFFER_NOT_ALLOWED" -> steps.add("beraberlik teklifi yarışma yönergesine aykırıdır");
-                case "ARBITER_DISCRETION" -> steps.add("hakem, uyarı ya da 12.9'daki yaptırımlardan biri arasında takdir yetkisini kullanır");
+                case "ARBITER_DISCRETION" -> {
+                    boolean sanction = false;
+                    for (JsonNode a : d.path("articles")) {
+                        sanction |= a.asText().startsWith("12.9");
+                    }
+                    steps.add(sanction ? "hakem, uyarı ya da 12.9'daki yaptırımlardan biri arasında takdir yetkisini kullanır"
+                            : "karar hakemin takdirindedir");
+                }
                 default -> {
                     // the other decisions are checked through the position, the result and the articles
                 }
