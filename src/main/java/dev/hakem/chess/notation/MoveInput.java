@@ -99,6 +99,11 @@ public final class MoveInput {
      * ({@link Legality#candidates}), preferring a legal one among pieces of that kind.
      * Returns null when the token is not SAN at all.
      */
+    public static Move readIntended(Position p, String text) {
+        return readIntended(p, text, null);
+    }
+
+    /** As {@link #readIntended(Position, String)}, in the game's letters (null: the game does not say, C.3). */
     public static Move readIntended(Position p, String text, Notation letters) {
         SanShape shape;
         try {

@@ -535,14 +535,17 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
         Set<Notation> letters = detected == null ? Notation.EITHER : Set.of(detected);
         Position pos = start;
         List<PgnMove> main = new ArrayList<>(g.main.moves.size());
-        for (RawMove m : g.main.moves) {
+        List<RawMove> moves = g.main.moves;
+        for (int i = 0; i < moves.size(); i++) {
+            RawMove m = moves.get(i);
             checkNumber(m, pos);
             SanReading r;
             try {
                 r = San.parse(pos, m.san, 0, m.san.length(), letters);
             } catch (ChessException e) {
                 int from = Math.min(m.san.length(), Math.max(e.column(), 1) - 1);
-                stopped = new PgnEntry.Stop(start, pos, main.size() + 1, m.san.substring(from), detected);
+                stopped = new PgnEntry.Stop(start, pos, main.size() + 1, m.san.substring(from),
+                        i + 1 < moves.size() ? moves.get(i + 1).san : null, detected);
                 throw shift(e, m.line, m.col);
             }
             Position next = pos.play(r.move());
