@@ -32,8 +32,8 @@ class NotationLanguageAuditTest {
     void kIsTheKingInAPgnRecordWhoseLettersDoNotShowTurkish() throws IOException {
         List<AuditedGame> games = audit();
         assertEquals(3, games.size());
-        assertEquals("illegal-move@1 1. Kf1 [3.9.2] 11:4", findings(games.get(0)));
-        assertEquals("illegal-move@1 1. a8=K [3.7.3.3] 23:4", findings(games.get(1)));
+        assertEquals("illegal-move@1 1. Kf1 [3.9.2, 7.5.1#h2, 7.5.5#h1] 11:4", findings(games.get(0)));
+        assertEquals("illegal-move@1 1. a8=K [3.7.3.3, 7.5.1#h2, 7.5.5#h1] 23:4", findings(games.get(1)));
     }
 
     @Test
