@@ -395,6 +395,33 @@
       Ve bitiş nedeni: 50 hamle kuralı
       Ve hakem kararını 9.3.1 maddesine dayandırır
 
+    @madde-C.3 @madde-9.3.1 @madde-9.5.2
+    Senaryo: Türkçe notasyonda K kaledir — yazılan Kf1, h1'deki kalenin hamlesidir ve 50 hamle talebi haklıdır
+      Oyunun notasyonu Türkçedir: K harfi kaledir, şah Ş ile yazılır. Beyaz 80. Kf1'i yazar; bu h1'deki kalenin
+      f1'e gitmesidir (İngilizce okunsaydı şahın f8'deki kalenin saldırdığı kareye gitmesi olurdu).
+      Diyelim ki tahtadaki konum "4kr2/8/8/8/8/8/8/4K2R w - - 99 80"
+      Eğer ki beyaz 80. Kf1 hamlesini notasyon formuna yazıp 50 hamle kuralı nedeniyle beraberlik talep eder
+      O zaman hakem talebi haklı bulur
+      Ve oyun berabere biter
+      Ve bitiş nedeni: 50 hamle kuralı
+      Ve hakem kararını 9.3.1 maddesine dayandırır
+
+    @madde-C.3 @madde-9.5.3 @madde-3.9.2
+    Senaryo: Türkçe notasyonda şahı f1'e götüren Şf1 geçersizdir — yazılan hamleyle yapılan 50 hamle talebi haksızdır
+      Aynı konumda beyaz 80. Şf1'i yazar: şah, f8'deki kalenin saldırdığı kareye gidemez. Yazılan hamle
+      geçersiz olduğundan talep haksızdır; siyahın süresine 2 dakika eklenir, oyun sürer. Hamle yalnızca
+      yazılmıştır: geçersiz hamle tamamlanmamıştır.
+      Diyelim ki tahtadaki konum "4kr2/8/8/8/8/8/8/4K2R w - - 99 80"
+      Ve beyazın saatinde 10 dakika, siyahın saatinde 10 dakika vardır
+      Eğer ki beyaz 80. Şf1 hamlesini notasyon formuna yazıp 50 hamle kuralı nedeniyle beraberlik talep eder
+      O zaman hakem talebi haksız bulur
+      Ve siyahın süresine 2 dakika eklenir
+      Ve tamamlanmış bir geçersiz hamle yoktur
+      Ve oyun sürer
+      Ve hamle sırası beyazdadır
+      Ve hakem kararını 9.5.3 maddesine dayandırır
+      Ve hakem kararını 3.9.2 maddesine dayandırır
+
   Kural: 9.5.3 — haksız talep
 
     @madde-9.5.3

@@ -8,6 +8,7 @@ import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
 import dev.hakem.chess.Chess960;
 import dev.hakem.chess.Variant;
+import dev.hakem.chess.notation.GameNotation;
 import dev.hakem.chess.notation.Notation;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -73,6 +74,14 @@ public final class ArbiterSession {
         }
         Game game = new Game(p, c.illegalMoves());
         Notation letters = c.notation();
+        List<String> written = writtenMoves(c.events());
+        try {
+            if (letters == null) {
+                letters = GameNotation.ofTokens(written);   // C.3: the letters the game uses fix its language
+            }
+        } catch (ChessException e) {
+            throw new CaseInputException("events: " + e.getMessage() + " (FIDE C.3)");
+        }
         List<Irregularity> unnoticed = new ArrayList<>();
         if (c.moves() != null && !c.moves().isBlank()) {
             MoveText.Record recorded;
@@ -81,8 +90,8 @@ public final class ArbiterSession {
             } catch (ChessException e) {
                 throw new CaseInputException("moves: " + e.describe());
             }
-            if (letters == null && recorded.letters() == Notation.TURKISH) {
-                letters = Notation.TURKISH; // Turkish letters seen in the moves: the events use them too
+            if (letters == null) {
+                letters = GameNotation.ofTokens(recorded.moves().stream().map(MoveText.Recorded::token).toList());
             }
             for (MoveText.Recorded m : recorded.moves()) {
                 if (m.legal()) {
@@ -101,6 +110,23 @@ public final class ArbiterSession {
         s.record(AutomaticEndings.atStart(st));
         s.record(VisuallyImpairedPlayers.atStart(st));
         return s;
+    }
+
+    /** The moves the case's events write (played, claimed with, announced, named as the last correct one). */
+    private static List<String> writtenMoves(List<Event> events) {
+        List<String> out = new ArrayList<>();
+        for (Event e : events == null ? List.<Event>of() : events) {
+            if (e instanceof Event.PlayMove m) {
+                out.add(m.move());
+            } else if (e instanceof Event.Claim m) {
+                out.add(m.intendedMove());
+            } else if (e instanceof Event.Announce m) {
+                out.add(m.move());
+            } else if (e instanceof Event.Notice m) {
+                out.add(m.lastCorrect());
+            }
+        }
+        return out;
     }
 
     /**

@@ -43,7 +43,7 @@ final class DrawClaim {
                 intended = MoveText.parse(p, written, st.letters());
             } catch (ChessException notLegal) {
                 // a move that is not legal makes the claim incorrect; what names no move, or no one move, is bad input
-                illegal = MoveText.observed(p, written);
+                illegal = MoveText.observed(p, written, st.letters());
                 if (illegal == null || p.isLegal(illegal)) {
                     throw st.input("intendedMove", notLegal.getMessage());
                 }

@@ -26,9 +26,9 @@ final class MoveText {
     private MoveText() {
     }
 
-    /** The movetext read from {@code start} (its moves, and the letters it turned out to use). */
-    static PgnGame movetext(Position start, String text) {
-        return PgnReader.readMovetext(start, text);
+    /** The movetext read from {@code start} in the game's letters (null: not known, C.3). */
+    static PgnGame movetext(Position start, String text, Notation letters) {
+        return PgnReader.readMovetext(start, text, letters);
     }
 
     /**
@@ -200,10 +200,13 @@ final class MoveText {
         return letters == null ? MoveInput.read(p, text) : MoveInput.read(p, text, letters);
     }
 
-    /** The move a token means, legal or not (what was written or done), or null when it is no move at all. */
-    static Move observed(Position p, String text) {
+    /**
+     * The move a token means in the game's letters (null: not known, C.3), legal or not (what was
+     * written or done), or null when it is no move at all or cannot be read without the notation.
+     */
+    static Move observed(Position p, String text, Notation letters) {
         try {
-            return MoveInput.readObserved(p, text);
+            return MoveInput.readObserved(p, text, letters);
         } catch (ChessException e) {
             return null;
         }

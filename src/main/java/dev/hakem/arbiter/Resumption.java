@@ -155,38 +155,12 @@ final class Resumption {
     }
 
     /**
-     * The sealed move as written, read in the case's letters — in either set when the case does not say
-     * which: a move that reads as two different moves is ambiguous (C.3, C.10); when no reading gives a legal
-     * move, the most telling reason counts (ambiguity, C.10, before illegality, before a text that is no move).
+     * The sealed move as written, read in the case's letters — when the case does not say which, as the
+     * game's own letters settle it (C.2–C.3, {@link dev.hakem.chess.notation.GameNotation}): a K move that
+     * both languages could mean is faulty, never read by whichever is legal.
      */
     private static Move read(GameState st, String text) {
-        String t = withoutMarks(text);
-        List<Notation> sets = st.letters() == null ? List.of(Notation.ENGLISH, Notation.TURKISH) : List.of(st.letters());
-        List<Move> readings = new ArrayList<>();
-        ChessException why = null;
-        for (Notation n : sets) {
-            try {
-                readings.add(MoveText.parse(st.position(), t, n));
-            } catch (ChessException e) {
-                why = rank(e) > rank(why) ? e : why;
-            }
-        }
-        if (readings.isEmpty()) {
-            throw why;
-        }
-        if (readings.size() == 2 && !readings.get(0).equals(readings.get(1))) {
-            throw new ChessException("\"" + t + "\" is " + Words.moveEn(st.position(), readings.get(0)) + " in English letters and "
-                    + Words.moveEn(st.position(), readings.get(1)) + " in Turkish letters", 0, 0, "C.10");
-        }
-        return readings.get(0);
-    }
-
-    private static int rank(ChessException e) {
-        if (e == null) {
-            return -1;
-        }
-        String a = e.article() == null ? "" : e.article();
-        return a.startsWith("C.10") ? 2 : a.startsWith("3.") ? 1 : 0;
+        return MoveText.parse(st.position(), withoutMarks(text), st.letters());
     }
 
     /** The sealed move is made on the board and the replier's clock runs. */

@@ -66,7 +66,7 @@ final class Fen {
         if (count != 6 && count != 4) {
             throw new ChessException("FEN has " + (count > 7 ? "more than 7" : String.valueOf(count))
                     + (count == 1 ? " field" : " fields") + "; expected 6 (placement, side to move, castling, en passant, half-move clock, "
-                    + "move number) or the first 4");
+                    + "move number) or the first 4", 0, count > 6 ? cols[6] : len + 1, null);
         }
         Board b = new Board();
         readPlacement(b, fields[0], cols[0]);

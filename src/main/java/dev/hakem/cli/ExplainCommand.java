@@ -43,6 +43,11 @@ public final class ExplainCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print JSON.")
     boolean json;
 
+    @Option(names = "--notation", paramLabel = "english|turkish",
+            description = "The language the SAN is written in (FIDE C.2-C.3). Without it the move's own letters decide "
+                    + "(Q R B N English, S-cedilla V F A Turkish); a K move that both could mean is refused.")
+    String notation;
+
     /**
      * FIDE App. C: the move in the given letters: SAN when legal; otherwise long algebraic (C.13:
      * piece letter, departure square, '-' or 'x', arrival square, promotion), since an illegal move
@@ -77,7 +82,23 @@ public final class ExplainCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Position p = rules.position();
-        Move move = MoveInput.readObserved(p, moveText);
+        Notation letters = null;
+        if (notation != null) {
+            letters = Notation.parse(notation);
+            if (letters == null) {
+                throw new UserInputException("--notation: expected \"english\" or \"turkish\", not \""
+                        + MoveInput.shown(notation) + "\"");
+            }
+        }
+        Move move;
+        try {
+            move = MoveInput.readObserved(p, moveText, letters);
+        } catch (ChessException e) {
+            if (letters == null && "C.3".equals(e.article())) {
+                throw new UserInputException(e.describe() + ": --notation english or --notation turkish");
+            }
+            throw e;
+        }
         Verdict v = Legality.explain(p, move);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

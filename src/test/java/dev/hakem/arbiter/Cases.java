@@ -36,6 +36,11 @@ final class Cases {
         return m;
     }
 
+    /** A case whose notation is declared (FIDE C.3): its K moves are read in that language. */
+    static Ruling rule(dev.hakem.chess.notation.Notation notation, String start, String moves, Event... events) {
+        return Arbiter.rule(new Case(start, moves, CompetitionRules.STANDARD, null, null, List.of(events), null, notation));
+    }
+
     static Ruling rule(String start, String moves, Event... events) {
         return Arbiter.rule(new Case(start, moves, CompetitionRules.STANDARD, null, null, List.of(events)));
     }

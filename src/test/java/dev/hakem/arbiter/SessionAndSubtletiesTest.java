@@ -11,6 +11,7 @@ import static dev.hakem.arbiter.Cases.touch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static dev.hakem.chess.notation.Notation.ENGLISH;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -36,7 +37,7 @@ class SessionAndSubtletiesTest {
 
     @Test
     void lostCastlingRightsMakeTheFirstPositionDifferent_9_2_3_2() {
-        expect(rule(ROOKS, "1. Ke2 Ke7 2. Ke1 Ke8 3. Ke2 Ke7 4. Ke1 Ke8", new Event.Claim(W, Event.ClaimKind.REPETITION, null)),
+        expect(rule(ENGLISH, ROOKS, "1. Ke2 Ke7 2. Ke1 Ke8 3. Ke2 Ke7 4. Ke1 Ke8", new Event.Claim(W, Event.ClaimKind.REPETITION, null)),
                 "result * null",
                 "fen r3k2r/8/8/8/8/8/8/R3K2R w - - 8 5 toMove white",
                 "clocks none",
@@ -44,7 +45,7 @@ class SessionAndSubtletiesTest {
                 "obligation none",
                 "CLAIM_REJECTED white [9.2#h1, 9.2.2, 9.2.3#h1, 9.5.1#h1, 9.5.3#h1, 9.5.3#h2]",
                 "TIME_ADDED white [9.5.3#h1] player=black seconds=120");
-        expect(rule(ROOKS, "1. Ke2 Ke7 2. Ke1 Ke8 3. Ke2 Ke7 4. Ke1 Ke8 5. Ke2 Ke7 6. Ke1 Ke8",
+        expect(rule(ENGLISH, ROOKS, "1. Ke2 Ke7 2. Ke1 Ke8 3. Ke2 Ke7 4. Ke1 Ke8 5. Ke2 Ke7 6. Ke1 Ke8",
                         new Event.Claim(W, Event.ClaimKind.REPETITION, null)),
                 "result 1/2-1/2 repetition",
                 "fen r3k2r/8/8/8/8/8/8/R3K2R w - - 12 7 toMove white",
@@ -129,7 +130,9 @@ class SessionAndSubtletiesTest {
                 dev.hakem.chess.notation.Notation.TURKISH));
         assertEquals("r3k2r/8/8/8/8/8/8/R3KR2 b Qkq - 1 1", tr.fen());
         CaseInputException e = assertThrows(CaseInputException.class, () -> rule(start, null, move(W, "Kf1")));
-        assertTrue(e.getMessage().startsWith("events[0].move: \"Kf1\": ambiguous"), e.getMessage());
+        // only K written, and both the king and a rook could go to f1: the notation is asked for (C.3)
+        assertTrue(e.getMessage().startsWith("events[0].move: \"Kf1\": the letter K is the king in English and the rook in "
+                + "Turkish"), e.getMessage());
         // Turkish letters in the moves text decide the letters of the events
         Ruling fromMoves = rule(start, "1. Şe2 Şe7 2. Şe1 Şe8", move(W, "Kf1"));
         assertEquals("r3k2r/8/8/8/8/8/8/R3KR2 b - - 5 3", fromMoves.fen());

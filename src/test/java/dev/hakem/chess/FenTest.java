@@ -58,9 +58,9 @@ class FenTest {
     /** Syntax errors: message names the field and the character; no article. */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-            "4k3/8/8/8/8/8/8/4K3 w - - 0|FEN has 5 fields; expected 6 (placement, side to move, castling, en passant, half-move clock, move number) or the first 4|0",
-            "4k3/8/8/8/8/8/8/4K3 w -|FEN has 3 fields; expected 6 (placement, side to move, castling, en passant, half-move clock, move number) or the first 4|0",
-            "4k3/8/8/8/8/8/8/4K3 w - - 0 1 x|FEN has 7 fields; expected 6 (placement, side to move, castling, en passant, half-move clock, move number) or the first 4|0",
+            "4k3/8/8/8/8/8/8/4K3 w - - 0|FEN has 5 fields; expected 6 (placement, side to move, castling, en passant, half-move clock, move number) or the first 4|28",
+            "4k3/8/8/8/8/8/8/4K3 w -|FEN has 3 fields; expected 6 (placement, side to move, castling, en passant, half-move clock, move number) or the first 4|24",
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 1 x|FEN has 7 fields; expected 6 (placement, side to move, castling, en passant, half-move clock, move number) or the first 4|31",
             "4k3/8/8/8/8/8/8/4X3 w - - 0 1|FEN field 1 (piece placement): invalid character 'X'; expected a piece letter (KQRBNP/kqrbnp), a digit 1-8 or '/'|18",
             "4k3/8/8/8/8/8/8/4K30 w - - 0 1|FEN field 1 (piece placement): invalid character '0'; expected a piece letter (KQRBNP/kqrbnp), a digit 1-8 or '/'|20",
             "4k3/8/8/8/8/8/8/4K9 w - - 0 1|FEN field 1 (piece placement): invalid character '9'; expected a piece letter (KQRBNP/kqrbnp), a digit 1-8 or '/'|19",

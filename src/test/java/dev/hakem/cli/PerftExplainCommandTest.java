@@ -102,6 +102,46 @@ class PerftExplainCommandTest {
         assertEquals("hakem: move \"Nf3\": no white piece of that kind can be meant to go to f3", none.err().trim());
     }
 
+    /** FIDE C.2–C.3 (hostile review, finding 3): K is read in the declared notation, never by whichever reading is legal. */
+    @Test
+    void explainReadsKInTheDeclaredNotation() throws Exception {
+        String fen = "4kr2/8/8/8/8/8/8/4K2R w - - 0 1";
+        Run ask = run("explain", "--fen", fen, "--move", "Kf1");
+        assertEquals(2, ask.code());
+        assertEquals("hakem: column 1: \"Kf1\": the letter K is the king in English and the rook in Turkish, and here it "
+                + "could be the king e1-f1 or the rook h1-f1; say which notation the game uses (English or Turkish): "
+                + "--notation english or --notation turkish", ask.err().trim());
+        assertEquals("", ask.out());
+        ObjectMapper om = new ObjectMapper();
+        JsonNode en = om.readTree(run("explain", "--fen", fen, "--move", "Kf1", "--notation", "english", "--json").out());
+        assertEquals("e1f1", en.get("move").asText());
+        assertEquals(false, en.get("legal").asBoolean());
+        assertEquals("3.9.2", en.get("articles").get(0).asText());
+        JsonNode tr = om.readTree(run("explain", "--fen", fen, "--move", "Kf1", "--notation", "tr", "--json").out());
+        assertEquals("h1f1", tr.get("move").asText());
+        assertEquals(true, tr.get("legal").asBoolean());
+        Run bad = run("explain", "--move", "e4", "--notation", "klingon");
+        assertEquals(2, bad.code());
+        assertEquals("hakem: --notation: expected \"english\" or \"turkish\", not \"klingon\"", bad.err().trim());
+    }
+
+    /** C.13.4 (hostile review, finding 23): a check mark on a move that gives no check is refused, as the reader does elsewhere. */
+    @Test
+    void explainRefusesAFalseCheckMark() {
+        Run r = run("explain", "--fen", "4k3/8/8/8/8/8/8/4K2R w - - 0 1", "--move", "Rf1+");
+        assertEquals(2, r.code());
+        assertEquals("hakem: column 1: \"Rf1+\": marked as check (+) but the move gives no check", r.err().trim());
+    }
+
+    /** Hostile review, finding 16: a 100,000-character move is not echoed whole. */
+    @Test
+    void explainShortensALongMoveInItsMessage() {
+        Run r = run("explain", "--move", "N".repeat(100_000));
+        assertEquals(2, r.code());
+        assertEquals("hakem: move \"" + "N".repeat(40) + "… (99960 more characters)\" is not a move in UCI, coordinate "
+                + "or SAN form (examples: e2e4, e1-g1, e7e8q, Nf3, Af3, O-O)", r.err().trim());
+    }
+
     @Test
     void explainWritesTheMoveInBothLetterSets() throws Exception {
         ObjectMapper om = new ObjectMapper();
@@ -117,8 +157,9 @@ class PerftExplainCommandTest {
         assertEquals("Ka5", rook.get("tr").asText());
         Run both = run("explain", "--fen", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "--move", "Kd1");
         assertEquals(2, both.code());
-        assertEquals("hakem: move \"Kd1\" is ambiguous: it could be e1-d1, a1-d1; give the from-square (e.g. e1d1)",
-                both.err().trim());
+        assertEquals("hakem: column 1: \"Kd1\": the letter K is the king in English and the rook in Turkish, and here it "
+                + "could be the king e1-d1 or the rook a1-d1; say which notation the game uses (English or Turkish): "
+                + "--notation english or --notation turkish", both.err().trim());
         JsonNode pinned = om.readTree(run("explain", "--fen", "4k3/3n4/8/1B6/8/8/8/4K3 b - - 0 1", "--move", "Af6",
                 "--json").out());
         assertEquals(false, pinned.get("legal").asBoolean());

@@ -117,6 +117,7 @@ final class Board {
         return new Move(square(from), square(to), promotion);
     }
 
+    /** The case; its notation is Turkish, the language the scenarios write moves in (features/README.md, FIDE C.3). */
     Case toCase(List<Event> evs) {
         return new Case(start, moves, rules, clocks.isEmpty() ? null : Map.copyOf(clocks), Map.copyOf(illegal), List.copyOf(evs),
                 increment, Notation.TURKISH, periods);

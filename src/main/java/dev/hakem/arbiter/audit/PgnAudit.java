@@ -6,6 +6,7 @@ import dev.hakem.chess.Legality;
 import dev.hakem.chess.Verdict;
 import dev.hakem.chess.Violation;
 import dev.hakem.chess.notation.MoveInput;
+import dev.hakem.chess.notation.Notation;
 import dev.hakem.chess.Move;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.pgn.PgnEntry;
@@ -108,7 +109,7 @@ public final class PgnAudit {
         List<String> articles = List.of(err.article());
         String en = err.getMessage();
         String tr = err.getMessage() + " (madde " + err.article() + ")";
-        Verdict why = explain(p, token);
+        Verdict why = explain(p, token, stop.letters());
         if (why != null) {
             if (why.legal()) {
                 return null; // the move itself is legal: the record is wrong in some other way
@@ -131,9 +132,9 @@ public final class PgnAudit {
      * FIDE 3.10.2 with the core's {@link Legality}: the provisions of Article 3 the move meant by
      * the token breaks, or null when the token cannot be read as a move at all.
      */
-    private static Verdict explain(Position p, String token) {
+    private static Verdict explain(Position p, String token, Notation letters) {
         try {
-            return Legality.explain(p, MoveInput.readObserved(p, token));
+            return Legality.explain(p, MoveInput.readObserved(p, token, letters));
         } catch (ChessException unreadable) {
             return null;
         }

@@ -73,7 +73,7 @@ public final class MoveInput {
         String t = text == null ? "" : text.trim().toLowerCase(Locale.ROOT);
         Matcher m = COORDINATES.matcher(t);
         if (!m.matches()) {
-            throw new ChessException("move \"" + text + "\" is not a move in UCI or coordinate form "
+            throw new ChessException("move \"" + shown(text) + "\" is not a move in UCI or coordinate form "
                     + "(examples: e2e4, e1-g1, e7e8q, e7-e8=Q)");
         }
         PieceType promo = null;
@@ -91,17 +91,20 @@ public final class MoveInput {
     }
 
     /**
-     * The move a SAN token in English or Turkish letters means, without requiring it to be legal (an
-     * illegal move is what we are asked to explain): the token's shape comes from the project's SAN
-     * reader ({@link San#shape}); castling is the king's two-square move; otherwise the one piece of
-     * that kind that could be meant ({@link Legality#candidates}), preferring a legal reading.
+     * The move a SAN token means, without requiring it to be legal (an illegal move is what we are
+     * asked to explain), read in the game's letters ({@code letters}; null when the game does not
+     * say, and then its own letters decide as {@link GameNotation} settles it — never legality):
+     * the token's shape comes from the project's SAN reader ({@link San#shape}); castling is the
+     * king's two-square move; otherwise the one piece of that kind that could be meant
+     * ({@link Legality#candidates}), preferring a legal one among pieces of that kind.
      * Returns null when the token is not SAN at all.
      */
     public static Move readIntended(Position p, String text) {
-        return readIntended(p, text, Set.of(Notation.values()));
+        return readIntended(p, text, null);
     }
 
-    private static Move readIntended(Position p, String text, Set<Notation> letterSets) {
+    /** As {@link #readIntended(Position, String)}, in the game's letters (null: the game does not say, C.3). */
+    public static Move readIntended(Position p, String text, Notation letters) {
         SanShape shape;
         try {
             shape = San.shape(text);
@@ -113,34 +116,42 @@ public final class MoveInput {
             CastlingSide side = shape.castling() == 1 ? CastlingSide.G_SIDE : CastlingSide.C_SIDE;
             Move castling = p.castlingMove(side);
             if (castling == null) {
-                throw new ChessException("move \"" + text + "\": " + p.sideToMove().english().toLowerCase(Locale.ROOT)
+                throw new ChessException("move \"" + shown(text) + "\": " + p.sideToMove().english().toLowerCase(Locale.ROOT)
                         + " has no rook on the " + (side == CastlingSide.G_SIDE ? "g" : "c")
                         + "-side of the king to castle with (FIDE 3.8.2, II.3)");
             }
             return castling;
         }
+        Notation n = letters;
+        if (n == null) {
+            n = GameNotation.forToken(p, shape, text.strip());
+        }
         int to = shape.to();
         List<PieceType> types = new ArrayList<>();
-        if (shape.pieceLetter() == '\0') {
-            types.add(PieceType.PAWN);
-        } else {
-            for (Notation n : Notation.values()) {
-                if (!letterSets.contains(n)) {
-                    continue;
-                }
-                PieceType pt = n.pieceOf(shape.pieceLetter());
-                if (pt != null && !types.contains(pt)) {
-                    types.add(pt);
-                }
-            }
-        }
         PieceType promo = null;
         char pl = shape.promotionLetter();
-        if (pl != '\0') {
-            // 'K' names a king in English and a rook in Turkish; a pawn can only become the rook
-            PieceType tr = Notation.TURKISH.pieceOf(pl);
-            PieceType en = Notation.ENGLISH.pieceOf(pl);
-            promo = tr == PieceType.ROOK || en == null ? tr : en;
+        if (n != null) {
+            types.add(shape.pieceLetter() == '\0' ? PieceType.PAWN : n.pieceOf(shape.pieceLetter()));
+            promo = pl == '\0' ? null : n.pieceOf(pl);
+            if (types.get(0) == null || pl != '\0' && promo == null) {
+                return null;
+            }
+        } else {
+            // the letters fix the language, or (only K) neither reading could mean a move
+            if (shape.pieceLetter() == '\0') {
+                types.add(PieceType.PAWN);
+            } else {
+                for (Notation each : Notation.values()) {
+                    PieceType pt = each.pieceOf(shape.pieceLetter());
+                    if (pt != null && !types.contains(pt)) {
+                        types.add(pt);
+                    }
+                }
+            }
+            if (pl != '\0') {
+                PieceType en = Notation.ENGLISH.pieceOf(pl);
+                promo = en != null ? en : Notation.TURKISH.pieceOf(pl);
+            }
         }
         List<Move> found = new ArrayList<>();
         for (PieceType pt : types) {
@@ -174,14 +185,14 @@ public final class MoveInput {
             return legal.get(0);
         }
         if (found.isEmpty()) {
-            throw new ChessException("move \"" + text + "\": no " + p.sideToMove().english().toLowerCase(Locale.ROOT)
+            throw new ChessException("move \"" + shown(text) + "\": no " + p.sideToMove().english().toLowerCase(Locale.ROOT)
                     + " piece of that kind can be meant to go to " + Square.name(to));
         }
         StringBuilder sb = new StringBuilder();
         for (Move f : found) {
             sb.append(sb.length() == 0 ? "" : ", ").append(Square.name(f.from())).append('-').append(Square.name(f.to()));
         }
-        throw new ChessException("move \"" + text + "\" is ambiguous: it could be " + sb
+        throw new ChessException("move \"" + shown(text) + "\" is ambiguous: it could be " + sb
                 + "; give the from-square (e.g. " + Square.name(found.get(0).from()) + Square.name(to) + ")");
     }
 
@@ -191,33 +202,44 @@ public final class MoveInput {
      * {@link #read}; else the move a SAN token means ({@link #readIntended}).
      */
     public static Move readObserved(Position p, String text) {
-        return readObserved(p, text, Notation.EITHER);
+        return readObserved(p, text, null);
     }
 
     /**
-     * As {@link #readObserved(Position, String)}, with SAN read only in the given letters (a case file
-     * that says its moves are in English letters: "Ke1" is then a king, never a Turkish rook).
+     * As {@link #readObserved(Position, String)}, with SAN read in the game's letters (null: the
+     * game does not say, {@link GameNotation}). A token that names a legal move but says something
+     * untrue of it (a check mark on a move that gives no check, C.13.4–C.13.5; a capture sign on a
+     * move that captures nothing, C.9) is an error, as everywhere else the reader reads it.
      */
     public static Move readObserved(Position p, String text, Notation letters) {
-        return readObserved(p, text, Set.of(letters));
-    }
-
-    private static Move readObserved(Position p, String text, Set<Notation> sets) {
         try {
             return parseCoordinates(text);
         } catch (ChessException notCoordinates) {
             // SAN, then
         }
+        ChessException why;
         try {
-            return read(p, text, sets);
+            return letters == null ? read(p, text) : read(p, text, letters);
         } catch (ChessException notLegal) {
-            // not a legal move: read what was meant, to explain it
+            why = notLegal;   // not a legal move: read what was meant, to explain it
         }
-        Move intended = text == null ? null : readIntended(p, text, sets);
+        Move intended = text == null ? null : readIntended(p, text, letters);
         if (intended == null) {
-            throw new ChessException("move \"" + text + "\" is not a move in UCI, coordinate or SAN form "
+            throw new ChessException("move \"" + shown(text) + "\" is not a move in UCI, coordinate or SAN form "
                     + "(examples: e2e4, e1-g1, e7e8q, Nf3, Af3, O-O)");
         }
+        if (p.isLegal(intended)) {
+            throw why;        // the move is legal: the token itself is wrong (its mark, its capture sign)
+        }
         return intended;
+    }
+
+    /** Longest stretch of a user's text repeated in an error message. */
+    static final int ECHO = 40;
+
+    /** The text as an error repeats it: at most {@link #ECHO} characters, then how many more there were. */
+    public static String shown(CharSequence text) {
+        String t = String.valueOf(text);
+        return t.length() <= ECHO ? t : t.substring(0, ECHO) + "… (" + (t.length() - ECHO) + " more characters)";
     }
 }

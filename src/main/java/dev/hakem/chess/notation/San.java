@@ -161,9 +161,10 @@ public final class San {
     }
 
     /**
-     * Reads a SAN token in English or Turkish letters, deciding by the letters present; a token
-     * that names a legal move in both readings (e.g. "Kd4": English king, Turkish rook) is an
-     * ambiguity error that names both moves.
+     * Reads a SAN token of a game whose language is not known, deciding by its letters as
+     * {@link GameNotation} settles it (C.2–C.3): Q R B N English, Ş V F A Turkish; a token with only
+     * the shared K that both readings could mean (e.g. "Kd4": English king, Turkish rook) is an
+     * error asking for the notation, whichever reading is legal.
      */
     public static Move readEither(Position position, String token) {
         return readVerified(position, token, Notation.EITHER);
@@ -260,7 +261,7 @@ public final class San {
         }
 
         private String token() {
-            return s.subSequence(start, end).toString();
+            return MoveInput.shown(s.subSequence(start, end));
         }
 
         private ChessException malformed(String why, int at) {
@@ -273,6 +274,10 @@ public final class San {
 
         SanShape shape() {
             syntax(stripSuffixes());
+            return currentShape();
+        }
+
+        private SanShape currentShape() {
             return new SanShape(pieceLetter, fromFile, fromRank, to, promoLetter == 0 ? '\0' : Character.toUpperCase(promoLetter),
                     castle, capture);
         }
@@ -296,6 +301,19 @@ public final class San {
             boolean trTried = letters.contains(Notation.TURKISH) && accepts(Notation.TURKISH);
             if (!enTried && !trTried) {
                 throw letterError(letters);
+            }
+            if (enTried && trTried && !(pieceLetter == 0 && promoLetter == 0)) {
+                // only the shared letter K: the one settled reading of C.2–C.3 decides, never legality
+                Notation n;
+                try {
+                    n = GameNotation.forToken(pos, currentShape(), token());
+                } catch (ChessException ask) {
+                    throw new ChessException(ask.getMessage(), 0, start + 1, ask.article());
+                }
+                if (n != null) {
+                    enTried = n == Notation.ENGLISH;
+                    trTried = n == Notation.TURKISH;
+                }
             }
             if (enTried) {
                 try {

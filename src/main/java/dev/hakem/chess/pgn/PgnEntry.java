@@ -2,6 +2,7 @@ package dev.hakem.chess.pgn;
 
 import dev.hakem.chess.ChessException;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.notation.Notation;
 import java.util.Map;
 
 /**
@@ -35,8 +36,9 @@ public record PgnEntry(int index, int line, PgnGame game, ChessException error, 
      * @param ply    its number in the main line (1 = the first move)
      * @param token  the move as written, from the place the error points at
      * @param next   the main line's next move as written (the reply), or null when the record ends there
+     * @param letters the language the game's moves are read in (C.2–C.3), or null when it is not known
      */
-    public record Stop(Position start, Position before, int ply, String token, String next) {
+    public record Stop(Position start, Position before, int ply, String token, String next, Notation letters) {
     }
 
     public boolean isGame() {

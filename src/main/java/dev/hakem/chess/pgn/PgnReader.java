@@ -5,6 +5,7 @@ import dev.hakem.chess.Color;
 import dev.hakem.chess.Move;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Variant;
+import dev.hakem.chess.notation.GameNotation;
 import dev.hakem.chess.notation.Notation;
 import dev.hakem.chess.notation.San;
 import dev.hakem.chess.notation.SanReading;
@@ -37,11 +38,13 @@ import java.util.stream.StreamSupport;
  * termination marker, and {@code %} escape lines. The main line is replayed against the Laws:
  * every move must be legal (FIDE 3.10.1) and each move number must fit.
  *
- * <p>Letters: a game showing Q R B N is read in English letters, one showing Ş V F A in Turkish
- * letters, one showing both is an error. In a game whose only piece letter is K, the first K move
- * that only one reading allows fixes the letters for the rest of the game; a K move that both
- * readings allow before that is an ambiguity error naming both moves (a reader built with
- * {@link #PgnReader(Reader, Notation)} takes the letters as given).
+ * <p>Letters, as {@link GameNotation} settles them (C.2–C.3): a game showing Q R B N is read in
+ * English letters, one showing Ş V F A in Turkish letters, one showing both is an error. A PGN
+ * record whose letters do not tell (only K) is English, the PGN standard's language; the moves of a
+ * case ({@link #readMovetext(Position, String, Notation)}) are read in the declared language, else
+ * in the one their letters show, else each K move in the only language that can mean it (both: an
+ * error asking for the notation). A reader built with {@link #PgnReader(Reader, Notation)} takes the
+ * letters as given.
  *
  * <p>{@link #next()} yields one {@link PgnEntry} per game — the game, or the error (with line,
  * column and the offending token) — and then goes on with the next game, so one broken record
@@ -62,8 +65,10 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
     /** Where the replay of the record being read stopped. */
     private PgnEntry.Stop stopped;
 
+    /** A reader of PGN records: English unless a game's letters show Turkish (C.3, the PGN standard). */
     public PgnReader(Reader in) {
         this(in, Notation.EITHER);
+        this.undecided = Notation.ENGLISH;
     }
 
     /**
@@ -76,6 +81,8 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
 
     /** Start position for games without a FEN tag (readMovetext); null = the initial position. */
     private Position start;
+    /** The language of a game whose letters do not tell (PGN: English); null = decide per token. */
+    private Notation undecided;
 
     private PgnReader(Reader in, Set<Notation> letters) {
         this(in, letters, new PgnLexer(in), 0);
@@ -94,7 +101,9 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
      * index {@code index}. Used to read only what was appended to a growing file.
      */
     public static PgnReader resume(Reader in, int line, long offset, int index) {
-        return new PgnReader(in, Notation.EITHER, new PgnLexer(in, line, offset), index);
+        PgnReader r = new PgnReader(in, Notation.EITHER, new PgnLexer(in, line, offset), index);
+        r.undecided = Notation.ENGLISH;
+        return r;
     }
 
     /** A reader over a UTF-8 file (undecodable bytes become U+FFFD and make that game an error). */
@@ -130,10 +139,12 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
         return readMovetext(start, movetext, null);
     }
 
-    /** As {@link #readMovetext(Position, String)}, with SAN in the given letters (null: either). */
+    /**
+     * The moves of a case's movetext in the declared language ({@code letters}; null: not declared,
+     * then as {@link GameNotation} settles it); otherwise as {@link #readMovetext(Position, String)}.
+     */
     public static PgnGame readMovetext(Position start, String movetext, Notation letters) {
-        try (PgnReader r = letters == null ? new PgnReader(new StringReader(movetext), Notation.EITHER)
-                : new PgnReader(new StringReader(movetext), letters)) {
+        try (PgnReader r = new PgnReader(new StringReader(movetext), letters == null ? Notation.EITHER : Set.of(letters))) {
             r.start = start;
             PgnEntry e = r.next();
             PgnGame g = e == null ? null : e.orThrow();
@@ -518,6 +529,9 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
         Position start = startPosition(g, this.start);
         Notation detected = letters.size() == 1 ? letters.iterator().next()
                 : detectLetters(g.main, new Notation[1], new RawMove[2]);
+        if (detected == null) {
+            detected = undecided;
+        }
         Set<Notation> letters = detected == null ? Notation.EITHER : Set.of(detected);
         Position pos = start;
         List<PgnMove> main = new ArrayList<>(g.main.moves.size());
@@ -531,12 +545,8 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
             } catch (ChessException e) {
                 int from = Math.min(m.san.length(), Math.max(e.column(), 1) - 1);
                 stopped = new PgnEntry.Stop(start, pos, main.size() + 1, m.san.substring(from),
-                        i + 1 < moves.size() ? moves.get(i + 1).san : null);
+                        i + 1 < moves.size() ? moves.get(i + 1).san : null, detected);
                 throw shift(e, m.line, m.col);
-            }
-            if (detected == null && r.notation() != null) {
-                detected = r.notation();
-                letters = Set.of(detected);
             }
             Position next = pos.play(r.move());
             San.verifyMark(next, r.mark(), m.san, m.line, m.col);
@@ -615,12 +625,7 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
             RawMove m = it.next();
             String s = m.san;
             for (int i = 0; i < s.length(); i++) {
-                char c = s.charAt(i);
-                if (c == 'S' && i + 1 < s.length() && s.charAt(i + 1) == '\u0327') {
-                    c = '\u015E';
-                }
-                Notation n = Notation.ENGLISH.ownsLetter(c) ? Notation.ENGLISH
-                        : Notation.TURKISH.ownsLetter(c) ? Notation.TURKISH : null;
+                Notation n = GameNotation.ownerAt(s, i);
                 if (n == null) {
                     continue;
                 }
@@ -641,7 +646,7 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
     }
 
     private static String name(Notation n) {
-        return n == Notation.ENGLISH ? "English" : "Turkish";
+        return GameNotation.name(n);
     }
 
     /**

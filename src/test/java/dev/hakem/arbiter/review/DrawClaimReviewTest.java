@@ -11,6 +11,7 @@ import static dev.hakem.arbiter.review.Review.touch;
 
 import dev.hakem.arbiter.CompetitionRules;
 import dev.hakem.arbiter.Event;
+import dev.hakem.chess.notation.Notation;
 import org.junit.jupiter.api.Test;
 
 /** Review: FIDE 9.1.2.3, 9.2.1–9.2.3.2, 9.3.1–9.3.2, 9.4, 9.5.1–9.5.3 and commentary case 004-3. */
@@ -192,9 +193,10 @@ class DrawClaimReviewTest {
     @Test
     void castlingRightThatCouldNotBeUsedAtTheMomentStillCounts_9_2_3_2() {
         // at the start White may not castle (the bishop c4 attacks f1) but keeps the right; after Kd1-e1 the
-        // right is gone: the start position and the later ones are not the same, so only two occurrences
+        // right is gone: the start position and the later ones are not the same, so only two occurrences.
+        // Only the letter K is written, which is also the Turkish rook: the case says its notation (C.3)
         String start = "4k3/8/8/8/2b5/8/8/4K2R w K - 0 1";
-        check(rule(start, "1. Kd1 Kd8 2. Ke1 Ke8 3. Kd1 Kd8 4. Ke1 Ke8", STANDARD, "PT10M", "PT10M", 0, 0, repetition(W, null)))
+        check(rule(Notation.ENGLISH, start, "1. Kd1 Kd8 2. Ke1 Ke8 3. Kd1 Kd8 4. Ke1 Ke8", STANDARD, "PT10M", "PT10M", 0, 0, repetition(W, null)))
                 .result("*", null).fen("4k3/8/8/8/2b5/8/8/4K2R w - - 8 5", W).clocks("PT10M", "PT12M").illegal(0, 0)
                 .noObligation()
                 .decisions("CLAIM_REJECTED white", "TIME_ADDED white player=black seconds=120")

@@ -10,6 +10,7 @@ import dev.hakem.arbiter.Event;
 import dev.hakem.arbiter.Obligation;
 import dev.hakem.arbiter.Ruling;
 import dev.hakem.chess.Color;
+import dev.hakem.chess.notation.Notation;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -39,13 +40,19 @@ final class Review {
     /** A case with clocks ("PT10M") and completed illegal moves so far. */
     static Ruling rule(String start, String moves, CompetitionRules rules, String whiteClock, String blackClock,
                        int illegalWhite, int illegalBlack, Event... events) {
+        return rule(null, start, moves, rules, whiteClock, blackClock, illegalWhite, illegalBlack, events);
+    }
+
+    /** As above, with the notation the game is declared to use (FIDE C.2–C.3; null: its letters decide). */
+    static Ruling rule(Notation notation, String start, String moves, CompetitionRules rules, String whiteClock,
+                       String blackClock, int illegalWhite, int illegalBlack, Event... events) {
         Map<Color, Duration> clocks = new EnumMap<>(Color.class);
         clocks.put(W, Duration.parse(whiteClock));
         clocks.put(B, Duration.parse(blackClock));
         Map<Color, Integer> ill = new EnumMap<>(Color.class);
         ill.put(W, illegalWhite);
         ill.put(B, illegalBlack);
-        return Arbiter.rule(new Case(start, moves, rules, clocks, ill, List.of(events)));
+        return Arbiter.rule(new Case(start, moves, rules, clocks, ill, List.of(events), null, notation));
     }
 
     static Event.Touch touch(Color by, String sq) {

@@ -82,7 +82,9 @@ class SanTest {
         both(p, "e7d8b", "exd8=B", "exd8=F");
         assertEquals(mv("e7e8q"), San.read(p, "e8Q", ENGLISH));            // C.11 writes d8Q
         assertEquals(mv("e7e8q"), San.read(p, "e8=q", ENGLISH));
-        assertEquals(mv("e7e8r"), San.readEither(p, "e8=K"));              // no king promotion: the Turkish rook
+        // C.3: K is the king in English and the rook in Turkish; legality does not choose (no king promotion)
+        assertTrue(assertThrows(ChessException.class, () -> San.readEither(p, "e8=K")).getMessage()
+                .endsWith("the pawn e7-e8=king or the pawn e7-e8=rook; say which notation the game uses (English or Turkish)"));
         ChessException e = fails(p, "e8", ENGLISH);
         assertEquals("3.7.3.3", e.article());
         assertEquals("3.7.3.3", fails(p, "e8=K", ENGLISH).article());
@@ -156,8 +158,18 @@ class SanTest {
         SanReading r = San.parse(p, "Ka1", 0, 3, Notation.EITHER);
         assertEquals(TURKISH, r.notation());
         assertEquals(null, San.parse(Position.startpos(), "e4", 0, 2, Notation.EITHER).notation());
+        // neither piece could go to h8, and there is one of each: both readings could be meant (C.3)
         ChessException none = assertThrows(ChessException.class, () -> San.readEither(p, "Kh8"));
-        assertTrue(none.getMessage().contains("neither reading"), none.getMessage());
+        assertEquals("\"Kh8\": the letter K is the king in English and the rook in Turkish, and here it could be the "
+                + "king e3-h8 or the rook d1-h8; say which notation the game uses (English or Turkish)", none.getMessage());
+        assertEquals("C.3", none.article());
+        // Kf1 with the king on e1 and a rook on h1: the English king move is into check, the Turkish rook
+        // move legal; the legal one is not taken (hostile review, finding 3)
+        Position x34 = fen("4kr2/8/8/8/8/8/8/4K2R w - - 0 1");
+        assertTrue(assertThrows(ChessException.class, () -> San.readEither(x34, "Kf1")).getMessage()
+                .contains("could be the king e1-f1 or the rook h1-f1; say which notation"));
+        assertEquals("3.10.1", fails(x34, "Kf1", ENGLISH).article());
+        assertEquals(mv("h1f1"), San.read(x34, "Kf1", TURKISH));
     }
 
     @Test
