@@ -46,9 +46,13 @@ final class ResultFit {
                 }
                 case STALEMATE -> wrong(ply, move, article, at.fen(), result, DRAW, "the final position is stalemate",
                         "son konum pattır");
-                default -> wrong(ply, move, article, at.fen(), result, DRAW,
-                        "the game ended in a draw at " + move + " (" + article + ")",
-                        "oyun " + move + " hamlesinde berabere bitti (" + article + ")");
+                default -> move == null
+                        ? wrong(ply, null, article, at.fen(), result, DRAW,
+                                "the game had ended in a draw at the start position (" + article + ")",
+                                "oyun başlangıç konumunda berabere bitmişti (" + article + ")")
+                        : wrong(ply, move, article, at.fen(), result, DRAW,
+                                "the game ended in a draw at " + move + " (" + article + ")",
+                                "oyun " + move + " hamlesinde berabere bitti (" + article + ")");
             };
         }
         Position end = history.last();
