@@ -86,6 +86,10 @@ public final class GameAudit {
         if (wrong != null) {
             out.add(wrong);
         }
+        Finding conflict = ResultFit.tagConflict(g);
+        if (conflict != null) {
+            out.add(conflict);
+        }
         List<Finding> all = new ArrayList<>(RecordingExemptions.find(g, played));
         all.addAll(out);
         all.sort(java.util.Comparator.comparingInt(Finding::ply)); // stable: the order of the moves
