@@ -19,9 +19,12 @@ final class MoveText {
     private MoveText() {
     }
 
-    /** The movetext read from {@code start} (its moves, and the letters it turned out to use). */
+    /**
+     * The movetext read from {@code start} (its moves, and the letters it turned out to use). They are the
+     * moves played so far: a result other than "*" is refused, as how the game ended is an event of the case.
+     */
     static PgnGame movetext(Position start, String text) {
-        return PgnReader.readMovetext(start, text);
+        return PgnReader.readMovetext(start, text, true);
     }
 
     /** The legal move a token names, in the given letters (null: either). */

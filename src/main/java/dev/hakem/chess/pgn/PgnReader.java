@@ -76,6 +76,8 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
 
     /** Start position for games without a FEN tag (readMovetext); null = the initial position. */
     private Position start;
+    /** Whether a result other than "*" is refused (readMovetext for moves played so far). */
+    private boolean unfinishedOnly;
 
     private PgnReader(Reader in, Set<Notation> letters) {
         this(in, letters, new PgnLexer(in), 0);
@@ -127,8 +129,17 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
      * played from the given position; throws the first error with its line and column.
      */
     public static PgnGame readMovetext(Position start, String movetext) {
+        return readMovetext(start, movetext, false);
+    }
+
+    /**
+     * As {@link #readMovetext(Position, String)}; with {@code unfinishedOnly} the moves of a game that goes
+     * on, so a result other than "*" is an error at its line and column.
+     */
+    public static PgnGame readMovetext(Position start, String movetext, boolean unfinishedOnly) {
         try (PgnReader r = new PgnReader(new StringReader(movetext), Notation.EITHER)) {
             r.start = start;
+            r.unfinishedOnly = unfinishedOnly;
             PgnEntry e = r.next();
             PgnGame g = e == null ? null : e.orThrow();
             if (g == null) {
@@ -320,6 +331,10 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
                 case RESULT:
                     if (!stack.isEmpty()) {
                         throw at("result " + lex.text + " inside a variation (')' missing before it)");
+                    }
+                    if (unfinishedOnly && !"*".equals(lex.text)) {
+                        throw at("the result " + lex.text + " cannot end these moves (only * can; say how the game"
+                                + " ended with an event)");
                     }
                     g.result = lex.text;
                     g.terminated = true;
