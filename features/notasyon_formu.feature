@@ -35,7 +35,7 @@
   @madde-8.4 @madde-8.1.1
   Senaryo: Her hamlede 30 saniye eklenen oyunda 2 dakikası kalan Beyaz yine de yazmak zorundadır
     Diyelim ki beyazın saatinde 2 dakika, siyahın saatinde 10 dakika vardır
-    Ve her hamlede 30 saniye eklenir
+    Ve her hamle için 30 saniye artırım vardır
     Eğer ki beyaz hamleleri yazmayı bırakır
     O zaman beyaz hamleleri yazmak zorundadır
     Ve hakem, uyarı ya da 12.9'daki yaptırımlardan biri arasında takdir yetkisini kullanır
@@ -45,7 +45,7 @@
   @madde-8.4
   Senaryo: Her hamlede 10 saniye eklenen oyunda 3 dakikası kalan Beyaz yazmak zorunda değildir
     Diyelim ki beyazın saatinde 3 dakika, siyahın saatinde 10 dakika vardır
-    Ve her hamlede 10 saniye eklenir
+    Ve her hamle için 10 saniye artırım vardır
     Eğer ki beyaz hamleleri yazmayı bırakır
     O zaman beyaz hamleleri yazmak zorunda değildir
     Ve hakemin takdirine bırakılan bir yaptırım yoktur

@@ -111,13 +111,15 @@
 
   Kural: 6.9 — süre aşımı
 
-    @madde-6.9
+    @madde-6.9 @madde-6.1
     Senaryo: Bayrağı düşen oyuncu kaybeder
+      Bayrağın düşmesi, oyuncuya ayrılan sürenin bitmesidir (6.1); sayılan bayrak oyunu kaybettirir (6.9).
       Diyelim ki tahtadaki konum "r7/8/3k4/8/3K4/8/6P1/7Q w - - 0 50"
       Eğer ki beyazın bayrağı düşer
       O zaman siyah oyunu kazanır
       Ve bitiş nedeni: süre aşımı
       Ve hakem kararını 6.9 maddesine dayandırır
+      Ve hakem kararını 6.1 maddesine dayandırır
 
     @madde-6.9
     Senaryo: Bayrağı düşen oyuncunun rakibi hiçbir biçimde mat edemiyorsa oyun berabere biter

@@ -6,8 +6,8 @@ import java.util.List;
 /**
  * FIDE 4.2.1: only the player having the move may adjust pieces, after announcing it; an
  * announced adjustment creates no touch-move obligation. The player whose clock still runs after
- * his move may adjust too (6.2.5). An adjustment by the other player is not covered by 4.2.1 and
- * its penalty is left to the arbiter (12.9).
+ * his move may adjust too (6.2.5). An adjustment by the other player, on the opponent's time, breaks
+ * 4.2.1 and 6.2.5 and its penalty is left to the arbiter (12.9).
  */
 final class Adjustment {
     private Adjustment() {
@@ -37,9 +37,10 @@ final class Adjustment {
                     Words.en(by) + " announced and adjusted " + Words.pieceEn(t.at(sq), sq) + ": " + en)
                     .withSquares(sq));
         }
-        return List.of(ArbiterDiscretion.penalty(st, by, List.of("4.2.1"),
+        return List.of(ArbiterDiscretion.penalty(st, by, List.of("4.2.1", "6.2.5"),
                 Words.tr(by) + " hamle sırası kendisinde değilken " + adjustedTr(by, t.at(sq), sq)
-                        + " düzeltti; taşları yalnızca hamle sırası kendisinde olan oyuncu düzeltebilir.",
-                Words.en(by) + " adjusted " + Words.pieceEn(t.at(sq), sq) + " without having the move; only the player having the move may adjust."));
+                        + " rakibinin süresinde düzeltti; taşları yalnızca hamle sırası kendisinde olan, saati işleyen oyuncu düzeltebilir.",
+                Words.en(by) + " adjusted " + Words.pieceEn(t.at(sq), sq) + " without having the move, on the opponent's time;"
+                        + " only the player having the move, whose clock is running, may adjust."));
     }
 }

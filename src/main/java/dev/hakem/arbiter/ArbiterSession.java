@@ -9,7 +9,6 @@ import dev.hakem.chess.Square;
 import dev.hakem.chess.Chess960;
 import dev.hakem.chess.Variant;
 import dev.hakem.chess.notation.Notation;
-import dev.hakem.chess.pgn.PgnGame;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -74,21 +73,30 @@ public final class ArbiterSession {
         }
         Game game = new Game(p, c.illegalMoves());
         Notation letters = c.notation();
+        List<Irregularity> unnoticed = new ArrayList<>();
         if (c.moves() != null && !c.moves().isBlank()) {
-            PgnGame recorded;
+            MoveText.Record recorded;
             try {
-                recorded = MoveText.movetext(p, c.moves());
+                recorded = MoveText.record(p, c.moves(), letters);
             } catch (ChessException e) {
                 throw new CaseInputException("moves: " + e.describe());
             }
-            if (letters == null && recorded.notation() == Notation.TURKISH) {
+            if (letters == null && recorded.letters() == Notation.TURKISH) {
                 letters = Notation.TURKISH; // Turkish letters seen in the moves: the events use them too
             }
-            for (Move m : recorded.moves()) {
-                game.play(m);
+            for (MoveText.Recorded m : recorded.moves()) {
+                if (m.legal()) {
+                    game.play(m.move());
+                } else {
+                    Position before = game.position();
+                    game.playIrregular(before.playAsMade(m.move()), m.move());
+                    unnoticed.add(IllegalMoves.recorded(before, m.move(), game.history().plies()));
+                }
             }
         }
-        GameState st = new GameState(c.rules(), game, new Clocks(c.clocks(), new TimeControl(c.increment())), letters);
+        TimeControl control = new TimeControl(c.increment(), c.periods());
+        GameState st = new GameState(c.rules(), game, new Clocks(c.clocks(), control), letters);
+        unnoticed.forEach(st.unnoticed::add);
         ArbiterSession s = new ArbiterSession(st);
         s.record(AutomaticEndings.atStart(st));
         s.record(VisuallyImpairedPlayers.atStart(st));
@@ -127,6 +135,13 @@ public final class ArbiterSession {
     public List<Decision> apply(Event e) {
         st.nextEvent();
         int before = decisions.size();
+        if (!(e instanceof Event.Arrive)) {
+            record(LateArrival.settle(st));
+        }
+        if (st.quickplay.undecidedClaim() && !(e instanceof Event.Decide)) {
+            throw st.inputAtEvent(Words.en(st.quickplay.claim().by()).toLowerCase(java.util.Locale.ROOT)
+                    + "'s quickplay claim (III.5) is before the arbiter, with the clock paused: he decides it first (\"decide\")");
+        }
         DrawState.PendingClaim claim = st.draws.claim();
         if (claim != null && !(e instanceof Event.AcceptDraw a && a.by() == claim.by().opposite())) {
             record(DrawClaim.examine(st));
@@ -148,6 +163,7 @@ public final class ArbiterSession {
     /** The arbiter's look at the end of the case (see class comment); returns the decisions it caused. */
     public List<Decision> close() {
         int before = decisions.size();
+        record(LateArrival.settle(st));
         record(AutomaticEndings.settleDeferred(st));
         if (st.draws.claim() != null) {
             record(DrawClaim.examine(st));
@@ -270,12 +286,12 @@ public final class ArbiterSession {
                 return displaced;
             }
             List<Decision> unannounced = VisuallyImpairedPlayers.pressBeforeMade(st, by);
-            return unannounced != null ? unannounced : ClockPress.press(st, by, e.hands());
+            return unannounced != null ? unannounced : ClockPress.press(st, by, e.hands(), e.hand(), e.handling());
         }
 
         @Override
         public List<Decision> pauseClock(Event.PauseClock e) {
-            return ClockPause.pause(st, e.by());
+            return ClockPause.pause(st, e.by(), e.reason());
         }
 
         @Override
@@ -306,6 +322,14 @@ public final class ArbiterSession {
             switch (e.kind()) {
                 case TOUCH_MOVE:
                     return TouchMoveClaim.claim(st, by);
+                case ILLEGAL_MOVE:
+                    return IllegalMoveClaim.claim(st, by);
+                case FLAG:
+                    return FlagFall.claim(st, by);
+                case QUICKPLAY:
+                    return QuickplayClaim.claim(st, by);
+                case CLOCK_SETTING:
+                    return ClockSetting.claim(st, by);
                 case INITIAL_POSITION:
                     return SetUpErrors.initialPosition(st, by, "claim");
                 case COLOURS_REVERSED:
@@ -341,6 +365,9 @@ public final class ArbiterSession {
 
         @Override
         public List<Decision> notice(Event.Notice e) {
+            if (e.kind() == null) {
+                return ArbiterNotice.notice(st);
+            }
             return switch (e.kind()) {
                 case INITIAL_POSITION -> SetUpErrors.initialPosition(st, null, "notice");
                 case BOARD_ROTATED -> SetUpErrors.boardRotated(st, e.afterMove());
@@ -423,8 +450,45 @@ public final class ArbiterSession {
         }
 
         @Override
+        public List<Decision> decide(Event.Decide e) {
+            arbiter(e.by(), "decide");
+            QuickplayFinish.Claim c = st.quickplay.claim();
+            if (c != null) {
+                return QuickplayClaim.decide(st, c, e.answer());
+            }
+            QuickplayFinish.IncrementRequest r = st.quickplay.request();
+            if (r != null) {
+                return IncrementRequest.decide(st, r, e.answer());
+            }
+            throw st.input("decide", "nothing is before the arbiter to decide: no quickplay claim (III.5) and no increment"
+                    + " request (III.4) is pending");
+        }
+
+        @Override
+        public List<Decision> request(Event.Request e) {
+            Color by = player(e.by());
+            return e.kind() == Event.RequestKind.SCORESHEET ? ScoresheetRequest.request(st, by) : IncrementRequest.request(st, by);
+        }
+
+        @Override
         public List<Decision> arrive(Event.Arrive e) {
-            return Resumption.arrive(st, player(e.by()), e.after());
+            Color by = player(e.by());
+            if (st.adjournment.stage() == Adjournment.Stage.NONE && LateArrival.atTheStart(st)) {
+                return LateArrival.arrive(st, by, e.after()); // 6.6, 6.7: at the start
+            }
+            return Resumption.arrive(st, by, e.after()); // I.9.2, I.10: at a resumption
+        }
+
+        @Override
+        public List<Decision> setClock(Event.SetClock e) {
+            arbiter(e.by(), e.fault() == Event.ClockFault.DEFECTIVE ? "clockDefective" : "clockSettingWrong");
+            return ClockSetting.set(st, e);
+        }
+
+        private void arbiter(Color by, String field) {
+            if (by != null) {
+                throw st.input("by", "\"" + field + "\" is the arbiter's (by: \"arbiter\"), not " + by.key() + "'s");
+            }
         }
 
         @Override

@@ -17,9 +17,36 @@ final class ClockPress {
     }
 
     static List<Decision> press(GameState st, Color by, int hands) {
+        return press(st, by, hands, null, null);
+    }
+
+    /**
+     * A press with the hand and handling observed (6.2.3, 6.2.4: the arbiter's options follow what the
+     * press completed); after a completed move, the arbiter's wait under A.5.4 ends
+     * ({@link IllegalPosition}).
+     */
+    static List<Decision> press(GameState st, Color by, int hands, Event.Hand hand, Event.ClockHandling handling) {
         if (hands < 1 || hands > 2) {
             throw st.input("hands", "must be 1 or 2");
         }
+        if (handling == Event.ClockHandling.BEFORE_MOVE && st.clocks.pressDue(by)) {
+            throw st.input("handling", "\"before-move\": the move of " + by.key() + " is already on the board");
+        }
+        if (handling == Event.ClockHandling.BEFORE_MOVE) {
+            if (by != st.game.toMove()) {
+                throw st.input("pressClock", by.key() + " does not have the move");
+            }
+            return ClockHandling.press(st, by, hand, handling); // 6.2.4: improperly, not yet a press that completes anything
+        }
+        List<Decision> out = new java.util.ArrayList<>(completes(st, by, hands));
+        out.addAll(ClockHandling.press(st, by, hand, handling));
+        if (!st.game.over()) {
+            out.addAll(IllegalPosition.afterCompletedMove(st));
+        }
+        return out;
+    }
+
+    private static List<Decision> completes(GameState st, Color by, int hands) {
         Clocks clocks = st.clocks;
         Color toMove = st.game.toMove();
         if (by == clocks.latePress() && clocks.awaiting() != by) {
@@ -29,8 +56,7 @@ final class ClockPress {
                 return IllegalMoves.completedWithoutMove(st, by, hands == 2);
             }
             // 6.2.2: the press after the opponent's reply completes his earlier move
-            clocks.completeMove(by, lastMoveNumber(st, by));
-            return List.of();
+            return periodBegins(st, by, lastMoveNumber(st, by));
         }
         if (clocks.awaiting() == by) {
             boolean promotion = clocks.awaitingMove().promotion() != null;
@@ -43,8 +69,7 @@ final class ClockPress {
             if (hands == 2) {
                 return IllegalMoves.twoHands(st, by);
             }
-            clocks.completeMove(by, lastMoveNumber(st, by));
-            return List.of();
+            return periodBegins(st, by, lastMoveNumber(st, by));
         }
         if (clocks.awaiting() == null && clocks.latePress() == null && by == toMove) {
             List<Decision> step = MoveCompletion.kingStepAtPress(st); // a Chess960 king step left open (4.7.2)
@@ -60,6 +85,24 @@ final class ClockPress {
             return out;
         }
         throw st.input("pressClock", by.key() + "'s clock is not running (" + clocks.running(toMove).key() + "'s is)");
+    }
+
+    /**
+     * FIDE 6.2.1, 6.3.1, 6.3.2: the press completes move {@code number}: the increment is added, and when
+     * the move completes a period, the next period's time — the time saved carries over. Decided only
+     * for a period's time (an increment is every press's).
+     */
+    private static List<Decision> periodBegins(GameState st, Color by, int number) {
+        java.time.Duration next = st.clocks.completeMove(by, number);
+        if (next == null) {
+            return List.of();
+        }
+        return List.of(Decision.of(DecisionCode.TIME_ADDED, by, List.of("6.3.1#h1", "6.3.2#h1"),
+                Words.tr(by) + " " + number + ". hamlesini tamamladı ve bu dönemin hamlelerini bitirdi: yeni dönemin süresi ("
+                        + Words.clock(next) + ") saatine eklenir; önceki dönemden artan süre de geçer.",
+                Words.en(by) + " completed move " + number + " and with it the moves of the period: the next period's time ("
+                        + Words.clock(next) + ") is added to " + Words.en(by) + "'s clock; the time saved carries over.")
+                .about(by, next.getSeconds()));
     }
 
     /** The number of {@code by}'s last move made. */

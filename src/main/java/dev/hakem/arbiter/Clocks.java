@@ -5,18 +5,25 @@ import dev.hakem.chess.Move;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The clocks (FIDE 6): the time each player has left (unknown when the case does not say), the
- * time control, and whose press is due — the player who has made a move and not yet pressed
- * (6.2.1), and one whose opponent replied before he pressed and who may still press (6.2.2).
- * Invariants: a remaining time is never negative; the player who still owes a press is never
- * the one whose late press is allowed.
+ * time control (6.3.1; replaced when the arbiter corrects a wrong setting, 6.10.2, or grants the
+ * increment of III.4), the flags that are down (6.1: a clock at zero) and which fell first when that
+ * is known, and whose press is due — the player who has made a move and not yet pressed (6.2.1),
+ * and one whose opponent replied before he pressed and who may still press (6.2.2). Whether a
+ * fallen flag counts (6.8) is not the clock's business: see {@link Unnoticed}. Invariants: a
+ * remaining time is never negative; a flag is down exactly when its clock shows zero; the player
+ * who still owes a press is never the one whose late press is allowed.
  */
 final class Clocks {
     private final EnumMap<Color, Duration> remaining;
-    private final TimeControl control;
+    private TimeControl control;
+    private final EnumSet<Color> flagsDown = EnumSet.noneOf(Color.class);
+    private Color firstFlag;
     private Color awaiting;
     private Move awaitingMove;
     private Color latePress;
@@ -26,6 +33,69 @@ final class Clocks {
     Clocks(Map<Color, Duration> remaining, TimeControl control) {
         this.remaining = remaining == null ? null : new EnumMap<>(remaining);
         this.control = control == null ? TimeControl.NONE : control;
+        if (this.remaining != null) {
+            this.remaining.forEach((c, d) -> {
+                if (d.isZero()) {
+                    flagsDown.add(c); // down before the case starts; which fell first is not known
+                }
+            });
+        }
+    }
+
+    /** FIDE 6.3.1: the time control now in force. */
+    TimeControl control() {
+        return control;
+    }
+
+    /**
+     * FIDE 6.10.1, 6.10.2, III.4: the arbiter sets the clocks — the times he gives (a player not listed
+     * keeps his) and the time control to apply from now on. A flag is down again only if he sets zero.
+     */
+    void set(Map<Color, Duration> times, TimeControl newControl) {
+        control = newControl;
+        if (times == null || times.isEmpty()) {
+            return;
+        }
+        EnumMap<Color, Duration> to = new EnumMap<>(Color.class);
+        if (remaining != null) {
+            to.putAll(remaining);
+        }
+        to.putAll(times);
+        for (Color c : Color.values()) {
+            if (to.containsKey(c)) {
+                putRemaining(c, to.get(c));
+            }
+        }
+    }
+
+    private void putRemaining(Color c, Duration d) {
+        if (remaining == null) {
+            return;
+        }
+        remaining.put(c, d);
+        if (d.isZero()) {
+            flagsDown.add(c);
+        } else {
+            flagsDown.remove(c);
+            if (firstFlag == c) {
+                firstFlag = null;
+            }
+        }
+    }
+
+    /** The flags that are down. */
+    Set<Color> flagsDown() {
+        return Collections.unmodifiableSet(EnumSet.copyOf(flagsDown.isEmpty() ? EnumSet.noneOf(Color.class) : flagsDown));
+    }
+
+    /** Whether {@code c}'s flag is down. */
+    boolean flagDown(Color c) {
+        return flagsDown.contains(c);
+    }
+
+    /** The flag seen to fall first while both are down, or null when not known (III.3.1). */
+    Color firstFlag() {
+        return firstFlag;
     }
 
     /** The remaining times, or null when the case gave none. */
@@ -37,7 +107,7 @@ final class Clocks {
     void add(Color c, Duration d) {
         addedThisTurn.merge(c, d, Duration::plus);
         if (remaining != null && remaining.containsKey(c)) {
-            remaining.put(c, remaining.get(c).plus(d));
+            putRemaining(c, remaining.get(c).plus(d));
         }
     }
 
@@ -66,16 +136,23 @@ final class Clocks {
         return control.increment() == null ? Duration.ZERO : control.increment();
     }
 
-    /** FIDE 12.9.3, 11.3.2.2, I.9.2: takes time off a player's clock, down to zero; nothing when his time is unknown. */
+    /**
+     * FIDE 12.9.3, 11.3.2.2, I.9.2, 6.6, 6.7.2: takes time off a player's clock (a penalty, or time that ran
+     * while he was absent), down to zero — where his flag is down; nothing when his time is unknown.
+     */
     void deduct(Color c, Duration d) {
         if (remaining != null && remaining.containsKey(c)) {
             Duration left = remaining.get(c).minus(d);
-            remaining.put(c, left.isNegative() ? Duration.ZERO : left);
+            putRemaining(c, left.isNegative() ? Duration.ZERO : left);
         }
     }
 
-    /** FIDE 6.9: the player's flag has fallen; his clock shows zero. */
+    /** FIDE 6.1: the player's flag has fallen (now, before any other that falls later); his clock shows zero. */
     void flagFell(Color c) {
+        if (!flagsDown.contains(c) && flagsDown.isEmpty()) {
+            firstFlag = c;
+        }
+        flagsDown.add(c);
         if (remaining != null && remaining.containsKey(c)) {
             remaining.put(c, Duration.ZERO);
         }
@@ -86,12 +163,21 @@ final class Clocks {
         return remaining != null && remaining.containsKey(c) && !remaining.get(c).isZero();
     }
 
-    /** FIDE 6.2.1: the press of {@code c} completes his move number {@code moveNumber}: the time control's addition. */
-    void completeMove(Color c, int moveNumber) {
-        Duration inc = control.addedAfterMove(c, moveNumber);
-        if (remaining != null && remaining.containsKey(c)) {
-            remaining.put(c, remaining.get(c).plus(inc));
+    /**
+     * FIDE 6.2.1: the press of {@code c} completes his move number {@code moveNumber}: the time
+     * control's addition (nothing once his flag is down: the clock adds no time after a flag-fall).
+     * Not a ruling's time, so not in {@link #addedThisTurn}. Returns the time of the period this
+     * move began (6.3.1), or null.
+     */
+    Duration completeMove(Color c, int moveNumber) {
+        if (flagsDown.contains(c)) {
+            return null;
         }
+        Duration added = control.addedAfterMove(c, moveNumber);
+        if (remaining != null && remaining.containsKey(c)) {
+            putRemaining(c, remaining.get(c).plus(added));
+        }
+        return control.nextPeriodAfter(moveNumber);
     }
 
     // ---- whose press is due --------------------------------------------------------------

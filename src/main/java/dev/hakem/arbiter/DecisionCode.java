@@ -17,7 +17,7 @@ public enum DecisionCode {
     PIECE_RETURNED,
     /** FIDE 7.5.2: the pawn on the last rank becomes a queen of its colour. */
     PROMOTED_TO_QUEEN,
-    /** FIDE 7.5.5, 9.5.3 (A.3 in rapid): time added to the opponent's clock. */
+    /** FIDE 7.5.5, 9.5.3 (A.3 in rapid), III.4, III.5.3: time added to the opponent's clock; 6.3.1: a new period's time on completing the last move of a period. */
     TIME_ADDED,
     /** A player loses: resignation (5.1.2), flag (6.9), second illegal move (7.5.5). */
     GAME_LOST,
@@ -62,7 +62,7 @@ public enum DecisionCode {
     GAME_ANNULLED,
     /** FIDE 7.2.2: the position goes onto a correctly placed board; the game continues. */
     POSITION_TRANSFERRED,
-    /** FIDE 7.3, Guidelines I.12.1: an irregularity that leaves the game going on as it stands. */
+    /** FIDE 7.3, Guidelines I.12.1, 6.7.1, III.3.1.1: the game goes on as it stands (an irregularity found too late; a player arrived within the default time; both flags down before the final period). */
     GAME_CONTINUES,
     /** FIDE 7.4.1: a player displaced pieces and must put them right on his own time. */
     PIECES_DISPLACED,
@@ -94,6 +94,16 @@ public enum DecisionCode {
     MOVE_SEALED,
     /** Appendix D.2.11: an assistant is compulsory. */
     ASSISTANT_REQUIRED,
+    /** FIDE A.5.2#h3: a completed illegal move is known but may no longer be corrected; the game goes on from the board. */
+    ILLEGAL_MOVE_STANDS,
+    /** FIDE A.5.4#h1: the arbiter sees an illegal position and waits for the next completed move. */
+    ARBITER_WAITS,
+    /** FIDE 6.10.1, 6.10.2: the arbiter set the clock (a replacement, or the correct setting) with the times he judged right. */
+    CLOCK_CORRECTED,
+    /** FIDE 6.11: the clocks are paused by the arbiter (6.11.1), or by a player for a reason the Laws themselves give (6.11.2's promotion piece). */
+    CLOCK_PAUSED,
+    /** FIDE A.4.3, B.2.3: the arbiter shows the player the scoresheet he keeps (at most five times a game). */
+    SCORESHEET_SHOWN,
     /** FIDE 11.10: the player may appeal against the arbiter's decision (even after signing). */
     APPEAL_ADMISSIBLE,
     /** FIDE 11.10: the event's regulations exclude appeals. */

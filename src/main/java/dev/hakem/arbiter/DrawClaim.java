@@ -130,12 +130,12 @@ final class DrawClaim {
         return piece.color() == by ? Words.ownTo(piece.type(), sq) : Words.of(piece.color()) + " " + Words.ownTo(piece.type(), sq);
     }
 
-    /** FIDE 9.5.3#h1: two minutes (one in rapid, A.3) for the opponent of an incorrect claim. */
+    /** FIDE 9.5.3#h1: two minutes (one in rapid, A.3, and in blitz under B.3; {@link Regime}) for the opponent of an incorrect claim. */
     private static Decision incorrect(GameState st, Color by) {
         Color opp = by.opposite();
-        long secs = TimePenalty.seconds(st.rules);
+        long secs = st.regime.penaltySeconds();
         st.clocks.add(opp, Duration.ofSeconds(secs));
-        return Decision.of(DecisionCode.TIME_ADDED, by, TimePenalty.articles(st.rules, "9.5.3#h1"),
+        return Decision.of(DecisionCode.TIME_ADDED, by, st.regime.penaltyArticles("9.5.3#h1"),
                 "Haksız talep: " + Words.of(opp) + " süresine " + Words.minutes(secs, true) + " eklenir.",
                 "Incorrect claim: " + Words.en(opp) + " receives " + Words.minutes(secs, false) + ".").about(opp, secs);
     }

@@ -4,6 +4,7 @@ import dev.hakem.chess.Color;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -96,6 +97,12 @@ public sealed interface Event {
 
         R byAssistant(ByAssistant e);
 
+        R decide(Decide e);
+
+        R request(Request e);
+
+        R setClock(SetClock e);
+
         R appeal(Appeal e);
     }
 
@@ -166,10 +173,17 @@ public sealed interface Event {
     }
 
     /**
-     * FIDE 6.2.1, 7.5.3, 7.5.4: the player presses the clock; {@code hands} is the number of hands
-     * the player used to make the move this press completes (2 → 7.5.4).
+     * FIDE 6.2.1, 6.2.3, 6.2.4, 7.5.3, 7.5.4: the player presses the clock; {@code hands} is the number
+     * of hands the player used to make the move this press completes (2 → 7.5.4); {@code hand} whether
+     * he pressed with the hand that moved (6.2.3; null: not observed); {@code handling} how he handled
+     * the clock, when not properly (6.2.3, 6.2.4; null: properly).
      */
-    record PressClock(Color by, int hands) implements Event {
+    record PressClock(Color by, int hands, Hand hand, ClockHandling handling) implements Event {
+        /** A proper press with the hand that moved. */
+        public PressClock(Color by, int hands) {
+            this(by, hands, null, null);
+        }
+
         @Override
         public <R> R accept(Handler<R> h) {
             return h.pressClock(this);
@@ -257,13 +271,20 @@ public sealed interface Event {
     }
 
     /**
-     * What the arbiter finds out (FIDE 7.2, 7.3, 7.6, Guidelines I.12). {@code afterMove}: for a
+     * The arbiter looks at the board. With {@code kind} null he acts on whatever he sees now (FIDE 6.8,
+     * 7.5.1, A.5.2, A.5.4, A.5.5, III.3): an illegal move not yet ruled, a fallen flag, an illegal
+     * position. Otherwise {@code kind} is what he finds out (FIDE 7.2, 7.3, 7.6, Guidelines I.12). {@code afterMove}: for a
      * turned board, the number of the last move made as the arbiter states it (checked against the
      * record), or null. For a piece off its square: {@code square} where it belongs in the position
      * after {@code lastCorrect} (the last move after which the position was right, "17... h6" —
      * established by the arbiter with the players, 11.11), {@code foundOn} where it stands.
      */
     record Notice(NoticeKind kind, Integer afterMove, String square, String foundOn, String lastCorrect) implements Event {
+        /** The arbiter looks at the board and acts on whatever he sees there. */
+        public Notice() {
+            this(null, null, null, null, null);
+        }
+
         @Override
         public Color by() {
             return null;
@@ -443,7 +464,10 @@ public sealed interface Event {
         }
     }
 
-    /** Guidelines I.9.2, I.10: the absent player arrives {@code after} the resumption time. */
+    /**
+     * A player absent at the start arrives at the board {@code after} the start (FIDE 6.6, 6.7), or, at
+     * a resumption, after the resumption time (Guidelines I.9.2, I.10).
+     */
     record Arrive(Color by, Duration after) implements Event {
         @Override
         public <R> R accept(Handler<R> h) {
@@ -490,6 +514,47 @@ public sealed interface Event {
         }
     }
 
+    /**
+     * FIDE III.4, III.5.1–III.5.3: the arbiter's answer to the claim or request before him — his
+     * judgement, which the engine takes as given. {@code by} is null (the arbiter).
+     */
+    record Decide(Color by, Answer answer) implements Event {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.decide(this);
+        }
+    }
+
+    /**
+     * A player asks the arbiter: for the increment of III.4 (having the move, with less than two
+     * minutes), or to see the scoresheet the arbiter keeps (A.4.3, B.2.3).
+     */
+    record Request(Color by, RequestKind kind) implements Event {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.request(this);
+        }
+    }
+
+    /**
+     * FIDE 6.10.1, 6.10.2: the arbiter finds the clock evidently defective, or wrongly set, and sets
+     * the clock (a replacement, or the correct setting) with the times he judges right — his judgement,
+     * taken as given: {@code times} per player (a player not listed keeps his), the increment (null: as
+     * before) and the periods (null: as before). {@code by} is null (the arbiter).
+     */
+    record SetClock(Color by, ClockFault fault, Map<Color, Duration> times, Duration increment,
+                    List<TimeControl.Period> periods) implements Event {
+        public SetClock {
+            times = times == null ? Map.of() : Map.copyOf(times);
+            periods = periods == null ? null : List.copyOf(periods);
+        }
+
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.setClock(this);
+        }
+    }
+
     /** FIDE 11.10: the player appeals against a decision of the arbiter. */
     record Appeal(Color by) implements Event {
         @Override
@@ -506,10 +571,66 @@ public sealed interface Event {
         FIFTY,
         /** FIDE 4.8: the opponent's breach of touch-move (4.3/4.4) since his move. */
         TOUCH_MOVE,
-        /** FIDE 7.2.1: the pieces were not set up in the initial position. */
+        /** FIDE 7.5.1–7.5.4, A.5.2: the opponent completed an illegal move. */
+        ILLEGAL_MOVE,
+        /** FIDE 6.8, A.5.3: the opponent's flag has fallen. */
+        FLAG,
+        /** FIDE III.5, III.6: a draw in the final two minutes (no effort / no way to win by normal means). */
+        QUICKPLAY,
+        /** FIDE 6.10.2, A.5.1.1: the clock is wrongly set. */
+        CLOCK_SETTING,
+        /** FIDE 7.2.1, A.5.1.2: the pieces were not set up in the initial position. */
         INITIAL_POSITION,
         /** FIDE 7.3: the players have each other's colours. */
         COLOURS_REVERSED
+    }
+
+    /** FIDE III.4, III.5.1: the arbiter's answers. */
+    enum Answer {
+        /** III.4: the increment is granted; III.5.1, III.5.2: the draw is declared. */
+        ACCEPT,
+        /** III.5.1, III.5.2: the decision is postponed; play goes on. */
+        POSTPONE,
+        /** III.4: the increment is not granted; III.5.1, III.5.3: the claim is rejected. */
+        REJECT
+    }
+
+    /** What a player may ask the arbiter for. */
+    enum RequestKind {
+        /** FIDE III.4: a five-second increment for both players. */
+        INCREMENT,
+        /** FIDE A.4.3, B.2.3: to be shown the scoresheet the arbiter or an assistant keeps. */
+        SCORESHEET
+    }
+
+    /** FIDE 6.2.3: the hand that pressed the clock. */
+    enum Hand {
+        /** The hand that made the move. */
+        SAME,
+        /** The other hand (6.2.3#h1 broken). */
+        OTHER
+    }
+
+    /** FIDE 6.2.3, 6.2.4: improper handling of the clock. */
+    enum ClockHandling {
+        /** 6.2.4: pressed forcibly. */
+        HIT,
+        /** 6.2.4: picked up. */
+        LIFT,
+        /** 6.2.4: knocked over. */
+        KNOCK_OVER,
+        /** 6.2.4: pressed before the move was on the board. */
+        BEFORE_MOVE,
+        /** 6.2.3#h2: a finger kept on the clock, or the hand hovering over it. */
+        HOVER
+    }
+
+    /** FIDE 6.10.1, 6.10.2: what is wrong with the clock. */
+    enum ClockFault {
+        /** 6.10.1: evidently defective; replaced. */
+        DEFECTIVE,
+        /** 6.10.2: wrongly set. */
+        WRONG_SETTING
     }
 
     /** FIDE 6.11.2: why a player paused the clocks. */

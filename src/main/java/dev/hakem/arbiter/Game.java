@@ -58,6 +58,16 @@ final class Game {
         return new Mark(history.plies());
     }
 
+    /** FIDE 7.5.1: the game goes back to the position at {@code plies} (the moves after it are void). */
+    void backTo(int plies) {
+        history.truncate(plies);
+    }
+
+    /** FIDE 7.5, A.5.2: a position left by an irregular action nobody corrected becomes the game's. */
+    Position playIrregular(Position after, Move shown) {
+        return history.playIrregular(after, shown);
+    }
+
     /** FIDE 4.8: the moves made since the mark are taken back. */
     void reinstate(Mark before) {
         history.truncate(before.plies());
@@ -116,6 +126,22 @@ final class Game {
 
     Map<Color, Integer> illegalMoves() {
         return Collections.unmodifiableMap(new EnumMap<>(illegal));
+    }
+
+    /**
+     * FIDE A.5.1, 6.4: the moves {@code c} has completed since the start of the game (the move numbers
+     * of the record; a move made whose press is still due, {@code pressDue}, does not count yet).
+     */
+    int movesCompleted(Color c, boolean pressDue) {
+        Position p = position();
+        int n = p.fullmoveNumber() - 1 + (c == Color.WHITE && p.sideToMove() == Color.BLACK ? 1 : 0);
+        return pressDue ? n - 1 : n;
+    }
+
+    /** A.5.1: whether each player has completed at least {@code n} moves. */
+    boolean eachCompleted(int n, Clocks clocks) {
+        return movesCompleted(Color.WHITE, clocks.pressDue(Color.WHITE)) >= n
+                && movesCompleted(Color.BLACK, clocks.pressDue(Color.BLACK)) >= n;
     }
 
     /** FIDE 5.2.3: the moves both players have made (4.7), pressed or not. */

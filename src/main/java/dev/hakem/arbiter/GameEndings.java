@@ -60,6 +60,9 @@ public final class GameEndings {
 
     /** The ending at one position of the history, in the order of the class comment, or null. */
     private static Ending at(GameHistory h, int ply, DeadTest dead) {
+        if (h.irregular(ply)) {
+            return null; // only a move that complied with the Laws ends the game (5.1.1#h3, 5.2.1#h2, 5.2.2#h2)
+        }
         Position p = h.position(ply);
         Color mover = p.sideToMove().opposite();
         if (p.isCheckmate()) {

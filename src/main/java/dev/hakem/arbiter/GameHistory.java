@@ -21,6 +21,7 @@ public final class GameHistory {
     private final List<Move> moves = new ArrayList<>();
     private final List<Integer> occurrences = new ArrayList<>();
     private final List<Boolean> irreversible = new ArrayList<>();
+    private final List<Boolean> irregular = new ArrayList<>();
     private final Map<RepetitionKey, Integer> seen = new HashMap<>();
 
     /** A history that starts at {@code start} (ply 0). */
@@ -37,10 +38,25 @@ public final class GameHistory {
         return after;
     }
 
+    /**
+     * FIDE 7.5.1, A.5.2: a position the board shows after an irregular action nobody corrected
+     * (from {@link Position#afterIrregularAction}, arising from the last position), with the move
+     * the board shows or null; returns it.
+     */
+    public Position playIrregular(Position after, Move m) {
+        if (after.previous() != last()) {
+            throw new IllegalArgumentException("the position does not arise from the last one");
+        }
+        add(after, m, after.halfmoveClock() == 0);
+        irregular.set(irregular.size() - 1, true);
+        return after;
+    }
+
     private void add(Position p, Move m, boolean irr) {
         positions.add(p);
         moves.add(m);
         irreversible.add(irr);
+        irregular.add(false);
         occurrences.add(seen.merge(p.repetitionKey(), 1, Integer::sum));
     }
 
@@ -53,6 +69,7 @@ public final class GameHistory {
             moves.remove(i);
             occurrences.remove(i);
             irreversible.remove(i);
+            irregular.remove(i);
         }
     }
 
@@ -84,6 +101,14 @@ public final class GameHistory {
     /** How many times a position with this key has stood on the board so far. */
     public int occurrences(RepetitionKey key) {
         return seen.getOrDefault(key, 0);
+    }
+
+    /**
+     * FIDE 5.1.1#h3, 5.2.1#h2, 5.2.2#h2 with 7.5: whether the position at {@code ply} was left by an
+     * irregular action (an illegal move that stood) — no ending arises from such a position.
+     */
+    public boolean irregular(int ply) {
+        return irregular.get(ply);
     }
 
     /** Whether the move to {@code ply} was a capture or a pawn move (ply 0, the start, counts as one: nothing is known before it). */

@@ -12,7 +12,7 @@ public enum GameResult {
     WHITE_WINS("1-0"),
     BLACK_WINS("0-1"),
     DRAW("1/2-1/2"),
-    /** FIDE 11.8, 10.2: the game is lost by both players. */
+    /** FIDE 11.8, 6.7.1, 10.2: the game is lost by both players. */
     BOTH_LOST("0-0"),
     /** FIDE 12.9.5, 10.2: a draw whose black player's score was reduced to nothing. */
     WHITE_HALF_BLACK_NOTHING("1/2-0"),

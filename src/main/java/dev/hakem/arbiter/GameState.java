@@ -7,19 +7,25 @@ import dev.hakem.chess.notation.Notation;
 
 /**
  * The state of one game as the arbiter sees it, in named parts (see package-info): the
- * competition rules, the game record, the turn on the physical board, the clocks, the draw state,
- * an open touch-move breach, pieces displaced and not yet put right, the scoresheets, the conduct
- * record, an adjournment and the moves announced (Appendix D); plus where the case is being read (for input errors) and the letters
- * its moves use. The parts are fixed for the life of a session; each changes only through its own
+ * competition rules and the regime they put the game under, the game record, the turn on the
+ * physical board, the clocks, the draw state, an open touch-move breach, what nobody has noticed
+ * yet, what is before the arbiter in a quickplay finish, who was late at the start, pieces
+ * displaced and not yet put right, the scoresheets, the conduct record, an adjournment and the moves
+ * announced (Appendix D); plus where the case is being read (for input errors) and the letters its
+ * moves use. The parts are fixed for the life of a session; each changes only through its own
  * methods.
  */
 final class GameState {
     final CompetitionRules rules;
+    final Regime regime;
     final Game game;
     final Turn turn;
     final Clocks clocks;
     final DrawState draws = new DrawState();
     final OpenBreach breach = new OpenBreach();
+    final Unnoticed unnoticed = new Unnoticed();
+    final QuickplayFinish quickplay = new QuickplayFinish();
+    final Presence presence = new Presence();
     final DisplacedPieces displaced = new DisplacedPieces();
     final Scoresheets scoresheets = new Scoresheets();
     final ConductRecord conduct = new ConductRecord();
@@ -30,6 +36,7 @@ final class GameState {
 
     GameState(CompetitionRules rules, Game game, Clocks clocks, Notation letters) {
         this.rules = rules == null ? CompetitionRules.STANDARD : rules;
+        this.regime = Regime.of(this.rules);
         this.game = game;
         this.turn = new Turn(game.position());
         this.clocks = clocks;
@@ -41,15 +48,22 @@ final class GameState {
         return game.position();
     }
 
-    /** Ends the game: the record takes the ending; no offer or claim stands any more. */
+    /** Ends the game: the record takes the ending; no offer, claim or request stands any more. */
     void end(GameEndings.Ending e) {
         game.end(e);
         draws.clear();
+        quickplay.clear();
+        unnoticed.stopWaiting();
     }
 
     /** Ends the game at the current position. */
     void end(Termination t, GameResult r, java.util.List<String> articles) {
         end(new GameEndings.Ending(t, r, game.history().plies(), articles));
+    }
+
+    /** The index of the event being ruled (-1 before the first). */
+    int eventIndex() {
+        return eventIndex;
     }
 
     /**

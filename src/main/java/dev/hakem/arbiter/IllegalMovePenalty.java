@@ -17,9 +17,9 @@ final class IllegalMovePenalty {
         int n = st.game.countIllegal(offender);
         Color opp = offender.opposite();
         if (n == 1) {
-            long secs = TimePenalty.seconds(st.rules);
+            long secs = st.regime.penaltySeconds();
             st.clocks.add(opp, Duration.ofSeconds(secs));
-            return List.of(Decision.of(DecisionCode.TIME_ADDED, offender, TimePenalty.articles(st.rules, "7.5.5#h1"),
+            return List.of(Decision.of(DecisionCode.TIME_ADDED, offender, st.regime.penaltyArticles("7.5.5#h1"),
                     Words.ofTitle(offender) + " ilk tamamlanmış geçersiz hamlesi: " + Words.of(opp)
                             + " süresine " + Words.minutes(secs, true) + " eklenir.",
                     "First completed illegal move by " + Words.en(offender) + ": " + Words.en(opp) + " receives "

@@ -2,6 +2,7 @@ package dev.hakem.arbiter;
 
 import dev.hakem.chess.CastlingMove;
 import dev.hakem.chess.CastlingSide;
+import dev.hakem.chess.ChessException;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Legality;
 import dev.hakem.chess.Move;
@@ -9,30 +10,41 @@ import dev.hakem.chess.Piece;
 import dev.hakem.chess.PieceType;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
+import dev.hakem.chess.TurkishSquares;
 import dev.hakem.chess.Variant;
 import dev.hakem.chess.Verdict;
 import dev.hakem.chess.Violation;
-import dev.hakem.chess.TurkishSquares;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * FIDE 7.5.1–7.5.4: completed illegal moves and the corrective action. An illegal move is
  * completed only by the clock press (7.5.1#h1); an irregular action not followed by a press is
- * dealt with by {@link ArbiterExamination} and is no illegal move (commentary case 002-2). The
- * penalty that follows every completed illegal move is {@link IllegalMovePenalty} (7.5.5).
+ * dealt with by {@link ArbiterExamination} and is no illegal move (commentary case 002-2).
+ *
+ * <p>One path for every completed irregularity: it is described once ({@link Irregularity}), goes on
+ * the record as the board shows it, and is ruled on when somebody makes it known — at once when the
+ * arbiter sees it happen (full supervision), or later on a claim or when the arbiter notices it
+ * ({@link IllegalMoveClaim}, {@link ArbiterNotice}); under lesser supervision only while the opponent
+ * has not made his next move (A.5.2). Ruling on it applies the corrective action of 7.5.1–7.5.4 —
+ * the position immediately before it reinstated (the moves after it void), the pawn replaced by a
+ * queen, or nothing for a legal move made with two hands — and then the penalty of 7.5.5
+ * ({@link IllegalMovePenalty}).
  */
 final class IllegalMoves {
     private IllegalMoves() {
     }
 
+    // ---- completed at the clock press ------------------------------------------------------
+
     /**
      * FIDE 7.5.1 with 4.7 and 1.3: a second action after the move was made (same piece again,
-     * another piece, or another promotion piece, 4.4.4), completed by the press. The position immediately before the irregularity is
-     * the one after the made move, so the made move stands and the opponent has the move.
+     * another piece, or another promotion piece, 4.4.4), completed by the press. The position
+     * immediately before the irregularity is the one after the made move, so the made move stands
+     * and the opponent has the move.
      */
     static List<Decision> actionAfterMade(GameState st, Color by, boolean twoHands, boolean promotion) {
-        List<Decision> out = new ArrayList<>();
         List<String> a = new ArrayList<>(List.of("7.5.1#h1", "4.7#h1", "1.3"));
         if (promotion) {
             a.add("4.4.4"); // the promotion piece, once on the square, was final
@@ -41,66 +53,58 @@ final class IllegalMoves {
             a.add("7.5.4");
             a.add("4.1");
         }
-        out.add(Decision.of(DecisionCode.ILLEGAL_MOVE, by, a,
+        Position official = st.position();
+        int[] squares = st.turn.changedSquares(official);
+        Position shown = physical(st, official, null, false);
+        return completed(st, new Irregularity(Irregularity.Kind.ILLEGAL_MOVE, by, st.game.history().plies() + 1,
+                shown != null, null, List.of(), null, a,
                 Words.tr(by) + " hamlesini yaptıktan sonra tahtada bir taşı daha oynattı ve saatine bastı: "
                         + "hamle sırası artık rakipte olduğundan bu, tamamlanmış bir geçersiz hamledir.",
                 Words.en(by) + " moved a piece again after the move had been made and pressed the clock: "
-                        + "the opponent already had the move, so this is a completed illegal move.").withSquares(st.turn.changedSquares(st.position())));
-        out.add(reinstate(st, by, "bu konum, yapılmış olan son hamlenin ardından oluşan konumdur; o hamle geçerli kalır.",
-                "the position immediately before the irregularity is the one after the move already made, which stands."));
-        out.addAll(IllegalMovePenalty.apply(st, by));
-        return out;
+                        + "the opponent already had the move, so this is a completed illegal move.", squares), shown);
     }
 
     /** FIDE 7.5.4 with 4.1: a legal move made with two hands and completed; the move stands, the press is penalised. */
     static List<Decision> twoHands(GameState st, Color by) {
-        List<Decision> out = new ArrayList<>();
-        out.add(Decision.of(DecisionCode.ILLEGAL_MOVE, by, List.of("7.5.4", "4.1"),
+        Irregularity irr = new Irregularity(Irregularity.Kind.TWO_HANDS, by, st.game.history().plies(), true, null,
+                List.of(), null, List.of("7.5.4", "4.1"),
                 Words.tr(by) + " hamlesini iki eliyle yapıp saatine bastı: bu, geçersiz hamle gibi cezalandırılır; "
                         + "hamlenin kendisi kurallara uygun olduğundan tahtada kalır.",
                 Words.en(by) + " made the move with two hands and pressed the clock: this is penalised as an illegal move; "
-                        + "the move itself was legal and stays on the board."));
-        out.addAll(IllegalMovePenalty.apply(st, by));
-        return out;
+                        + "the move itself was legal and stays on the board.", new int[0]);
+        return completed(st, irr, null);
     }
 
     /** The press of the player having the move when no move has been made: 7.5.3, 7.5.2 or 7.5.1. */
     static List<Decision> completedWithoutMove(GameState st, Color by, boolean twoHands) {
-        List<Decision> out = new ArrayList<>();
         List<String> hands = twoHands ? List.of("7.5.4", "4.1") : List.of();
         Position official = st.position();
+        int next = st.game.history().plies() + 1;
         if (st.turn.showsOfficial(official)) {
             List<String> a = new ArrayList<>(List.of("7.5.3"));
             a.addAll(hands);
-            out.add(Decision.of(DecisionCode.ILLEGAL_MOVE, by, a,
+            Position shown = official.afterIrregularAction(official.placement(), null);
+            return completed(st, new Irregularity(Irregularity.Kind.NO_MOVE, by, next, true, null, List.of(), null, a,
                     Words.tr(by) + " hamle yapmadan saatine bastı: bu, geçersiz hamle sayılır ve öyle cezalandırılır; "
                             + "hamle sırası yine kendisindedir.",
                     Words.en(by) + " pressed the clock without making a move: this counts, and is penalised, as an illegal move; "
-                            + Words.en(by) + " still has the move."));
-            out.addAll(IllegalMovePenalty.apply(st, by));
-            return out;
+                            + Words.en(by) + " still has the move.", new int[0]), shown);
         }
         Move queen = unfinishedPromotion(st, by);
+        int[] squares = st.turn.changedSquares(official);
+        List<Integer> touched = st.turn.touches();
+        Duty fixed = st.turn.fixedDuty();
         if (queen != null) {
             List<String> a = new ArrayList<>(List.of("7.5.2#h1"));
             a.addAll(hands);
-            out.add(Decision.of(DecisionCode.ILLEGAL_MOVE, by, a,
+            Position shown = physical(st, official, new Move(queen.from(), queen.to(), null), true);
+            return completed(st, new Irregularity(Irregularity.Kind.UNFINISHED_PROMOTION, by, next, shown != null, queen,
+                    touched, fixed, a,
                     Words.tr(by) + " piyonunu " + TurkishSquares.dative(queen.to()) + " sürüp yerine yeni taş koymadan saatine bastı: geçersiz hamle.",
-                    Words.en(by) + " moved a pawn to " + Square.name(queen.to()) + " and pressed the clock without putting a new piece there: an illegal move.").withSquares(st.turn.changedSquares(official)));
-            out.add(Decision.of(DecisionCode.PROMOTED_TO_QUEEN, by, List.of("7.5.2#h2"),
-                    "Piyonun yerine " + TurkishSquares.dative(queen.to()) + " " + by.turkish() + " bir vezir konur.",
-                    "The pawn on " + Square.name(queen.to()) + " is replaced by a " + by.english().toLowerCase(java.util.Locale.ROOT) + " queen.").withSquares(queen.from(), queen.to()));
-            out.addAll(MoveCompletion.make(st, queen, false, false));
-            st.clocks.pressed();
-            out.addAll(IllegalMovePenalty.apply(st, by));
-            if (!st.game.over()) {
-                out.addAll(AutomaticEndings.afterMove(st));
-            }
-            return out;
+                    Words.en(by) + " moved a pawn to " + Square.name(queen.to()) + " and pressed the clock without putting a new piece there: an illegal move.",
+                    squares), shown);
         }
-        Duty fixed = st.turn.fixedDuty();
-        boolean kingTwo = fixed != null && fixed.ground() == Duty.Ground.KING_RELEASED
-                && st.turn.changedSquares(official).length == 2;
+        boolean kingTwo = fixed != null && fixed.ground() == Duty.Ground.KING_RELEASED && squares.length == 2;
         Move observed = observedMove(st, by);
         Verdict v = observed == null ? null : Legality.explain(official, observed);
         List<String> a = new ArrayList<>(List.of("7.5.1#h1", "3.10.2"));
@@ -120,8 +124,8 @@ final class IllegalMoves {
                     + " not carried out as defined.";
         } else if (v != null && !v.legal()) {
             a.addAll(v.articles());
-            whyTr = v.violations().stream().map(Violation::tr).collect(java.util.stream.Collectors.joining(" "));
-            whyEn = v.violations().stream().map(Violation::en).collect(java.util.stream.Collectors.joining(" "));
+            whyTr = v.violations().stream().map(Violation::tr).collect(Collectors.joining(" "));
+            whyEn = v.violations().stream().map(Violation::en).collect(Collectors.joining(" "));
         } else if (kingTwo) {
             a.add("3.8.2#h2");
             whyTr = "Şah iki kare gitti ama kale oynamadı; rok, kuralda tanımlandığı gibi yapılmadı.";
@@ -139,16 +143,190 @@ final class IllegalMoves {
             whyEn = "What stands on the board is not the result of any legal move.";
         }
         a.addAll(hands);
-        out.add(Decision.of(DecisionCode.ILLEGAL_MOVE, by, a,
+        Position shown = physical(st, official, observed, true);
+        return completed(st, new Irregularity(Irregularity.Kind.ILLEGAL_MOVE, by, next, shown != null, null, touched,
+                fixed, a,
                 Words.tr(by) + " saatine bastı ve geçersiz bir hamleyi tamamladı. " + whyTr,
-                Words.en(by) + " pressed the clock and so completed an illegal move. " + whyEn).withSquares(st.turn.changedSquares(official)));
-        out.add(reinstate(st, by, "geçersiz hamle geri alınır.",
-                "the position immediately before the illegal move is reinstated."));
+                Words.en(by) + " pressed the clock and so completed an illegal move. " + whyEn, squares), shown);
+    }
+
+    /** The board as a position (the turn passing or not), or null when it cannot be one (a king off the board). */
+    private static Position physical(GameState st, Position official, Move shown, boolean turnPasses) {
+        Piece[] placement = new Piece[64];
+        for (int sq = 0; sq < 64; sq++) {
+            placement[sq] = st.turn.at(sq);
+        }
+        try {
+            return official.afterIrregularAction(placement, shown, turnPasses);
+        } catch (ChessException noKing) {
+            return null;
+        }
+    }
+
+    /**
+     * The irregularity has been completed by the press. Under full supervision the arbiter sees it and
+     * rules at once; otherwise it goes on the record as the board shows it, the press completes it on
+     * the clock (the increment is added) and the opponent has the move — until somebody makes it known.
+     */
+    private static List<Decision> completed(GameState st, Irregularity irr, Position shown) {
+        if (irr.kind() != Irregularity.Kind.TWO_HANDS && shown != null) {
+            st.game.playIrregular(shown, shown.lastMove());
+        }
+        if (st.rules.supervision() == Supervision.FULL || !irr.played()) {
+            return rule(st, irr, List.of());
+        }
+        st.unnoticed.add(irr);
+        Color by = irr.offender();
+        st.clocks.completeMove(by, st.game.history().position(Math.max(0, irr.ply() - 1)).fullmoveNumber());
+        if (irr.kind() != Irregularity.Kind.TWO_HANDS) {
+            st.breach.moveMade(null);
+            st.turn.begin();
+            st.turn.reset(st.position());
+        }
+        return List.of();
+    }
+
+    // ---- moves of the record ---------------------------------------------------------------
+
+    /**
+     * FIDE 7.5.1, 7.5.2: a move of the case's record that broke the Laws, now on the record as made at
+     * ply {@code ply}: what it is, for ruling on it when somebody makes it known.
+     */
+    static Irregularity recorded(Position before, Move made, int ply) {
+        Color by = before.sideToMove();
+        Piece piece = before.pieceAt(made.from());
+        Move queen = new Move(made.from(), made.to(), PieceType.QUEEN);
+        int rank = Square.rank(made.to());
+        List<Integer> touched = new ArrayList<>(List.of(made.from()));
+        Position after = before.playAsMade(made);
+        int castlingRook = -1;
+        for (int sq = 0; sq < 64; sq++) {
+            Piece was = before.pieceAt(sq);
+            if (sq != made.from() && sq != made.to() && was != null && after.pieceAt(sq) != was) {
+                if (was.color() == by) {
+                    castlingRook = sq; // the rook carried across in castling
+                } else {
+                    touched.add(sq); // a pawn taken en passant
+                }
+            }
+        }
+        if (castlingRook >= 0) {
+            touched.add(castlingRook);
+        }
+        if (before.pieceAt(made.to()) != null) {
+            touched.add(made.to());
+        }
+        int[] squares = {made.from(), made.to()};
+        if (piece.type() == PieceType.PAWN && made.promotion() == null && (rank == 7 || rank == 0)
+                && before.isLegal(queen)) {
+            return new Irregularity(Irregularity.Kind.UNFINISHED_PROMOTION, by, ply, true, queen, touched, null,
+                    List.of("7.5.2#h1"),
+                    Words.tr(by) + " piyonunu " + TurkishSquares.dative(made.to()) + " sürüp yerine yeni taş koymadan saatine bastı: geçersiz hamle.",
+                    Words.en(by) + " moved a pawn to " + Square.name(made.to())
+                            + " and pressed the clock without putting a new piece there: an illegal move.", squares);
+        }
+        Verdict v = Legality.explain(before, made);
+        List<String> a = new ArrayList<>(List.of("7.5.1#h1", "3.10.2"));
+        a.addAll(v.articles());
+        String move = Words.numbered(before, Square.name(made.from()) + "-" + Square.name(made.to()));
+        return new Irregularity(Irregularity.Kind.ILLEGAL_MOVE, by, ply, true, null, touched, null, a,
+                Words.tr(by) + " " + move + " hamlesini yapıp saatine bastı: tamamlanmış bir geçersiz hamle. "
+                        + v.violations().stream().map(Violation::tr).collect(Collectors.joining(" ")),
+                Words.en(by) + " played " + move + " and pressed the clock: a completed illegal move. "
+                        + v.violations().stream().map(Violation::en).collect(Collectors.joining(" ")), squares);
+    }
+
+    // ---- ruling -------------------------------------------------------------------------------
+
+    /**
+     * FIDE 7.5.1–7.5.5: the arbiter rules on a completed irregularity: ILLEGAL_MOVE (citing also
+     * {@code also}, e.g. A.5.2 when it was made known in time under lesser supervision), the corrective
+     * action, the penalty, and for a reinstated position the move still owed (7.5.1#h4: 4.3, 4.7).
+     */
+    static List<Decision> rule(GameState st, Irregularity irr, List<String> also) {
+        List<Decision> out = new ArrayList<>();
+        Color by = irr.offender();
+        List<String> a = new ArrayList<>(irr.articles());
+        for (String x : also) {
+            if (!a.contains(x)) {
+                a.add(x);
+            }
+        }
+        out.add(Decision.of(DecisionCode.ILLEGAL_MOVE, by, a, irr.tr(), irr.en()).withSquares(irr.squares()));
+        st.unnoticed.ruled(irr);
+        int later = irr.played() ? st.game.history().plies() - irr.ply() : 0;
+        switch (irr.kind()) {
+            case ILLEGAL_MOVE -> {
+                backTo(st, irr);
+                boolean afterMade = irr.articles().contains("4.7#h1");
+                String tr = afterMade
+                        ? "bu konum, yapılmış olan son hamlenin ardından oluşan konumdur; o hamle geçerli kalır."
+                        : "geçersiz hamle geri alınır.";
+                String en = afterMade
+                        ? "the position immediately before the irregularity is the one after the move already made, which stands."
+                        : "the position immediately before the illegal move is reinstated.";
+                if (later > 0) {
+                    tr += " Ondan sonra oynanan " + later + " yarım hamle geçersizdir.";
+                    en += " The " + later + (later == 1 ? " half-move" : " half-moves") + " played after it no longer stand.";
+                }
+                out.add(reinstate(st, by, tr, en));
+            }
+            case NO_MOVE -> {
+                backTo(st, irr);
+                st.turn.reset(st.position());
+            }
+            case UNFINISHED_PROMOTION -> {
+                backTo(st, irr);
+                st.turn.reset(st.position());
+                Move queen = irr.queen();
+                out.add(Decision.of(DecisionCode.PROMOTED_TO_QUEEN, by, List.of("7.5.2#h2"),
+                        "Piyonun yerine " + TurkishSquares.dative(queen.to()) + " " + by.turkish() + " bir vezir konur.",
+                        "The pawn on " + Square.name(queen.to()) + " is replaced by a " + by.english().toLowerCase(java.util.Locale.ROOT) + " queen.")
+                        .withSquares(queen.from(), queen.to()));
+                out.addAll(MoveCompletion.make(st, queen, false, false));
+                st.clocks.pressed();
+            }
+            case TWO_HANDS -> {
+            }
+        }
         out.addAll(IllegalMovePenalty.apply(st, by));
-        if (!st.game.over()) {
+        if (st.game.over()) {
+            return out;
+        }
+        if (irr.kind() == Irregularity.Kind.UNFINISHED_PROMOTION) {
+            out.addAll(AutomaticEndings.afterMove(st));
+        } else if (irr.kind() == Irregularity.Kind.ILLEGAL_MOVE && st.game.toMove() == by) {
             out.addAll(Obligations.fixAndAnnounce(st, List.of("7.5.1#h4")));
         }
         return out;
+    }
+
+    /**
+     * The game goes back to the position before the irregularity: the record, the clocks' pending
+     * presses, the turn (the replacing move's touches are the offender's, 7.5.1#h4) and an open breach.
+     * The board itself is put back by the caller.
+     */
+    private static void backTo(GameState st, Irregularity irr) {
+        if (!irr.played()) {
+            return;
+        }
+        st.game.backTo(irr.ply() - 1);
+        st.unnoticed.truncated(irr.ply() - 1);
+        st.clocks.pressed();
+        st.clocks.latePressed();
+        st.breach.closed();
+        if (irr.kind() == Irregularity.Kind.ILLEGAL_MOVE && !irr.articles().contains("4.7#h1")) {
+            boolean sameTurn = !st.turn.touches().isEmpty() && st.turn.touches().equals(irr.touched());
+            if (!sameTurn) {
+                st.turn.begin();
+                for (int sq : irr.touched()) {
+                    st.turn.touch(sq);
+                }
+                if (irr.fixed() != null) {
+                    st.turn.fix(irr.fixed());
+                }
+            }
+        }
     }
 
     /**

@@ -61,17 +61,32 @@ final class MatingChances {
     static List<Decision> lossUnlessOpponentCannotMate(GameState st, Color loser, Termination termination,
                                                        String lossArticle, String drawArticle, String trDid, String enDid,
                                                        String trLoss, String enLoss) {
+        return lossUnlessOpponentCannotMate(st, loser, termination, lossArticle, drawArticle, List.of(), trDid, enDid,
+                trLoss, enLoss);
+    }
+
+    /**
+     * As above, with {@code also}: provisions that decided it as well and come first (6.8 and A.5.3
+     * for a flag that counts on a claim).
+     */
+    static List<Decision> lossUnlessOpponentCannotMate(GameState st, Color loser, Termination termination,
+                                                       String lossArticle, String drawArticle, List<String> also,
+                                                       String trDid, String enDid, String trLoss, String enLoss) {
         Color opp = loser.opposite();
         Winnability.Answer a = canMate(st.position(), opp);
+        List<String> lost = new java.util.ArrayList<>(also);
+        lost.add(lossArticle);
+        List<String> drawn = new java.util.ArrayList<>(also);
+        drawn.add(drawArticle);
         if (a == Winnability.Answer.CANNOT) {
-            st.end(termination, GameResult.DRAW, List.of(drawArticle));
-            return List.of(Decision.of(DecisionCode.GAME_DRAWN, loser, List.of(drawArticle),
+            st.end(termination, GameResult.DRAW, drawn);
+            return List.of(Decision.of(DecisionCode.GAME_DRAWN, loser, drawn,
                     Words.tr(loser) + trDid + ", ama " + opp.turkish() + " hiçbir geçerli hamle dizisiyle mat edemez: oyun berabere.",
                     Words.en(loser) + enDid + ", but " + Words.en(opp)
                             + " cannot checkmate by any series of legal moves: the game is drawn."));
         }
-        st.end(termination, GameResult.winFor(opp), List.of(lossArticle));
-        return List.of(Decision.of(DecisionCode.GAME_LOST, loser, List.of(lossArticle),
+        st.end(termination, GameResult.winFor(opp), lost);
+        return List.of(Decision.of(DecisionCode.GAME_LOST, loser, lost,
                 trLoss + noteTr(a, opp), enLoss + noteEn(a, opp)).about(loser, 0));
     }
 

@@ -11,7 +11,7 @@ import java.util.List;
  * before writing the opponent's move but writes his own before his next (8.1.3), writes nothing else
  * (8.1.4), marks a draw offer (=) (8.1.5) and keeps the scoresheet visible to the arbiter (8.2). A player with less than five minutes in the period
  * and no increment of 30 seconds or more is freed from recording (8.4), each by his own clock; in
- * rapid nobody has to record (A.2). A breach has no fixed penalty: the arbiter's discretion (12.9).
+ * rapid nobody has to record (A.2), nor in blitz without full supervision (B.3). A breach has no fixed penalty: the arbiter's discretion (12.9).
  */
 final class Recording {
     private Recording() {
@@ -51,15 +51,17 @@ final class Recording {
     }
 
     /**
-     * FIDE 8.1.1, 8.1.3, 8.1.5 with 8.4 (A.2; D.2.7 for a visually impaired player): a move or an offer not
-     * recorded — no breach when the player is freed from recording, else one of {@code breach}.
+     * FIDE 8.1.1, 8.1.3, 8.1.5 with 8.4 (A.2, B.3 via {@link Regime}; D.2.7 for a visually impaired player): a move or
+     * an offer not recorded — no breach when the player is freed from recording, else one of {@code breach}.
      */
     private static List<Decision> unrecorded(GameState st, Color by, String breach, String whatTr, String whatEn) {
-        if (st.rules.rapid()) {
+        if (st.regime.recordingOptional()) {
             st.scoresheets.exempt(by);
-            return List.of(Decision.of(DecisionCode.RECORDING_EXEMPT, by, List.of("A.2#h1"),
-                    "Hızlı satrançta oyuncuların hamleleri yazması gerekmez; " + by.turkish() + " yazmayabilir.",
-                    "In rapid the players need not record the moves; " + Words.en(by) + " may stop."));
+            String whereTr = st.rules.rapid() ? "Hızlı satrançta" : "Tam denetimsiz yıldırımda";
+            String whereEn = st.rules.rapid() ? "In rapid" : "In blitz without full supervision";
+            return List.of(Decision.of(DecisionCode.RECORDING_EXEMPT, by, st.regime.recordingOptionalArticles(),
+                    whereTr + " oyuncuların hamleleri yazması gerekmez; " + by.turkish() + " yazmayabilir.",
+                    whereEn + " the players need not record the moves; " + Words.en(by) + " may stop."));
         }
         if (st.scoresheets.isExempt(by)) {
             return List.of(exempt(by, "daha önce 8.4'e göre bu yükümlülükten kurtulduğu için", "freed earlier under 8.4,"));

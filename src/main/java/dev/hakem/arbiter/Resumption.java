@@ -66,8 +66,8 @@ final class Resumption {
     static List<Decision> arrive(GameState st, Color by, Duration after) {
         Adjournment a = st.adjournment;
         if (!a.absent(by)) {
-            throw st.input("arrive", by.key() + " was not absent at a resumption (resume with \"absent\"); arrival at the start"
-                    + " of a game is not ruled here");
+            throw st.input("arrive", by.key() + " was not absent at a resumption (resume with \"absent\"), and the game is not"
+                    + " at its start (an arrival at the start, 6.7, comes before any move of a game that begins at move 1)");
         }
         List<Decision> out = new ArrayList<>();
         Duration limit = st.rules.defaultTime();

@@ -8,12 +8,14 @@ import java.util.Set;
 
 /**
  * The scoresheets (FIDE 8): who has been freed from recording (8.4, for the rest of the period —
- * with an increment-only time control, the rest of the game), and the result each player has
- * indicated by signing or approving it (8.7).
+ * with an increment-only time control, the rest of the game), the result each player has
+ * indicated by signing or approving it (8.7), and how often each has asked to see the scoresheet
+ * the arbiter keeps (A.4.3, B.2.3).
  */
 final class Scoresheets {
     private final Set<Color> exempt = EnumSet.noneOf(Color.class);
     private final Map<Color, GameResult> signed = new EnumMap<>(Color.class);
+    private final Map<Color, Integer> viewRequests = new EnumMap<>(Color.class);
 
     /** FIDE 8.4: the player need not record any more in this period. */
     void exempt(Color c) {
@@ -38,5 +40,10 @@ final class Scoresheets {
     GameResult agreed() {
         GameResult w = signed.get(Color.WHITE);
         return w != null && w == signed.get(Color.BLACK) ? w : null;
+    }
+
+    /** FIDE A.4.3, B.2.3: one more request by {@code c} to see the arbiter's scoresheet; how many he has made now. */
+    int viewRequested(Color c) {
+        return viewRequests.merge(c, 1, Integer::sum);
     }
 }

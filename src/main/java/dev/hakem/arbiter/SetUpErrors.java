@@ -17,7 +17,9 @@ import java.util.List;
  * is found (7.2.1) — in Chess960 one that breaks Guidelines II.2; a board
  * placed contrary to 2.1 leaves the game going on, on a correctly placed board (7.2.2); reversed
  * colours cancel the game while either player has made fewer than ten moves, else it goes on as
- * it stands (7.3). Once the game has ended none of this changes the result ({@link EndedGame}).
+ * it stands (7.3). Under lesser supervision (A.5, B.3), once each player has completed ten moves, a
+ * player can no longer claim a wrong set-up (A.5.1.2). Once the game has ended none of this changes
+ * the result ({@link EndedGame}).
  */
 final class SetUpErrors {
     private SetUpErrors() {
@@ -48,6 +50,16 @@ final class SetUpErrors {
         }
         if (wrong.isEmpty()) {
             throw st.input(field, "the case starts from the initial position of 2.3: the pieces were set up correctly");
+        }
+        if (raisedBy != null && st.regime.lesserSupervision() && st.game.eachCompleted(10, st.clocks)) {
+            return List.of(Decision.of(DecisionCode.CLAIM_REJECTED, raisedBy,
+                    st.regime.underA5("A.5.1#h1", "A.5.1.2#h1", "A.5.1.2#h2", "A.5.1.2#h3"),
+                    Words.tr(raisedBy) + " taşların yanlış dizildiğini ileri sürdü, ama iki oyuncu da on hamlesini tamamlamış: bu"
+                            + " konuda artık talepte bulunulamaz; oyun sürer. Yanlış yere konmuş şahla rok yapılamaz, yanlış yere"
+                            + " konmuş kaleyle de o yana rok yapılamaz.",
+                    Words.en(raisedBy) + " claimed that the pieces were set up wrongly, but each player has completed ten moves:"
+                            + " no such claim can be made any more; the game goes on. A misplaced king may not castle, nor a"
+                            + " misplaced rook be castled with."));
         }
         List<String> tr = new ArrayList<>();
         List<String> en = new ArrayList<>();

@@ -22,7 +22,7 @@ public enum Termination {
     ILLEGAL_MOVES("illegal-moves", "geçersiz hamleler"),
     /** FIDE 5.1.2. */
     RESIGNATION("resignation", "terk"),
-    /** FIDE 6.9. */
+    /** FIDE 6.9 (and III.3.1.2 with both flags down). */
     TIME("time", "süre aşımı"),
     /** FIDE 7.2.1, 7.3, Guidelines I.12.2: the game is cancelled and a new one played; no result. */
     ANNULLED("annulled", "oyunun iptali"),
@@ -34,8 +34,12 @@ public enum Termination {
     PENALTY("penalty", "ceza"),
     /** Guidelines I.8: an ambiguous, meaningless or illegal sealed move. */
     SEALED_MOVE("sealed-move", "geçersiz mühürlü hamle"),
-    /** Guidelines I.10 (and 6.7.1): arrival at the board after the default time. */
-    DEFAULT("default", "hükmen yenilme süresinden sonra gelme");
+    /** FIDE 6.7.1, Guidelines I.10: arrival at the board after the default time. */
+    DEFAULT("default", "hükmen yenilme süresinden sonra gelme"),
+    /** FIDE A.5.4#h2: an illegal position still on the board after the next completed move. */
+    ILLEGAL_POSITION("illegal-position", "kuraldışı konum"),
+    /** FIDE III.5, III.6: a draw claim in the last two minutes (decided by the arbiter, or referred). */
+    QUICKPLAY_CLAIM("quickplay-claim", "hızlı bitişte beraberlik talebi");
 
     private final String key;
     private final String turkish;

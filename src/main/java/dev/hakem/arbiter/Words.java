@@ -108,11 +108,26 @@ final class Words {
         return San.write(p, m, Notation.ENGLISH);
     }
 
+    /** "32. h2-h3", "31... Rb1+": the move as numbered in the record, played from {@code before}. */
+    static String numbered(Position before, String move) {
+        return before.fullmoveNumber() + (before.sideToMove() == Color.WHITE ? ". " : "... ") + move;
+    }
+
     static String side(boolean kingside, boolean turkish) {
         if (turkish) {
             return kingside ? "şah kanadına (kısa rok)" : "vezir kanadına (uzun rok)";
         }
         return kingside ? "on the kingside" : "on the queenside";
+    }
+
+    /** A duration as a clock shows it: "1:30:00", "12:00", "0:05". */
+    static String clock(java.time.Duration d) {
+        long s = d.getSeconds();
+        long h = s / 3600;
+        long m = (s % 3600) / 60;
+        long sec = s % 60;
+        return h > 0 ? String.format(java.util.Locale.ROOT, "%d:%02d:%02d", h, m, sec)
+                : String.format(java.util.Locale.ROOT, "%d:%02d", m, sec);
     }
 
     static String minutes(long seconds, boolean turkish) {

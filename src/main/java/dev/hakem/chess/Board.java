@@ -153,7 +153,9 @@ final class Board {
      */
     int generate(int[] moves, int start) {
         final int us = stm, them = us ^ 1, o = us * 6, t = them * 6;
-        final long own = occ[us], opp = occ[them], all = this.all;
+        // the opponent's king is never a target: in a legal position it is never attacked, and in one left by an
+        // uncorrected illegal move (FIDE 7.5, A.5.2) no hand takes a king off the board
+        final long own = occ[us] | bb[t + KING_T], opp = occ[them] & ~bb[t + KING_T], all = this.all;
         final int ksq = Long.numberOfTrailingZeros(bb[o + KING_T]);
         final long checkers = attackersOf(ksq, them, all);
         int n = start;

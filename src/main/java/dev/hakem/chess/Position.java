@@ -49,6 +49,16 @@ public final class Position {
         return new Position(Fen.read(fen, variant), null, null);
     }
 
+    /**
+     * FIDE 7.5, A.5.2, A.5.4: reads the FEN of a position as it stands on the board after an illegal
+     * move nobody corrected (written by {@link #fen()} of such a position) — the syntax and one king a
+     * side are checked, not whether a game could reach it (both kings may be in check, a pawn may stand
+     * on its last rank). For showing such a position, never for starting a game.
+     */
+    public static Position fromFenAsPlaced(String fen) {
+        return new Position(Fen.read(fen, Variant.STANDARD, false), null, null);
+    }
+
     /** The FEN of this position (six fields; in Chess960 with X-FEN castling rights). */
     public String fen() {
         return Fen.write(board);
@@ -169,6 +179,166 @@ public final class Position {
         Board next = board.copy();
         next.make(code);
         return new Position(next, this, move);
+    }
+
+    /**
+     * FIDE 7.5.1, A.5.2: the position after {@code move} as it was physically made — {@link #play}
+     * when it is legal, else the pieces as the hand left them ({@link #placementAfter}), with the
+     * turn passed ({@link #afterIrregularAction}). Not validated.
+     */
+    public Position playAsMade(Move move) {
+        return isLegal(move) ? play(move) : afterIrregularAction(placementAfter(move), move);
+    }
+
+    /**
+     * The pieces as they stand after the piece on {@code move.from()} was carried to {@code move.to()},
+     * legal or not: what stood there is taken off; a king carried two files along its first rank
+     * from its castling square, with the castling rook in place, takes the rook across (castling as
+     * it was carried out, 3.8.2); a pawn carried diagonally to the en-passant square takes the pawn
+     * beside it (3.7.3.1); a promotion piece replaces the pawn, and without one the pawn stays where
+     * it was put (7.5.2). Index: square 0..63; null for an empty square.
+     *
+     * @throws ChessException when nothing stands on the from-square, or the to-square holds a piece of
+     *                        the same colour or a king (no hand takes a king off the board)
+     */
+    public Piece[] placementAfter(Move move) {
+        Piece[] out = placement();
+        Piece p = out[move.from()];
+        if (p == null) {
+            throw new ChessException("no piece stands on " + Square.name(move.from()) + " to be moved to "
+                    + Square.name(move.to()));
+        }
+        Piece target = out[move.to()];
+        if (move.from() == move.to()) {
+            throw new ChessException("a piece put back on " + Square.name(move.from()) + " is no move");
+        }
+        if (target != null && (target.color() == p.color() || target.type() == PieceType.KING)) {
+            throw new ChessException(p.englishName() + " on " + Square.name(move.from()) + " cannot be put on "
+                    + Square.name(move.to()) + ": the " + target.englishName() + " stands there");
+        }
+        out[move.from()] = null;
+        out[move.to()] = move.promotion() == null || p.type() != PieceType.PAWN ? p : Piece.of(p.color(), move.promotion());
+        if (p.type() == PieceType.KING && !board.castles.chess960 && Square.rank(move.from()) == Square.rank(move.to())
+                && Math.abs(move.to() - move.from()) == 2) {
+            int us = p.color().ordinal();
+            int r = CastlingSquares.index(us, move.to() > move.from() ? CastlingSide.G_SIDE : CastlingSide.C_SIDE);
+            CastlingSquares cs = board.castles;
+            if (cs.kingFrom[r] == move.from() && out[cs.rookFrom[r]] == Piece.of(p.color(), PieceType.ROOK)
+                    && out[cs.rookTo[r]] == null) {
+                out[cs.rookTo[r]] = out[cs.rookFrom[r]];
+                out[cs.rookFrom[r]] = null;
+            }
+        }
+        if (p.type() == PieceType.PAWN && target == null && move.to() == board.ep
+                && Square.file(move.from()) != Square.file(move.to())) {
+            int taken = Square.of(Square.file(move.to()), Square.rank(move.from()));
+            if (out[taken] != null && out[taken].type() == PieceType.PAWN && out[taken].color() != p.color()) {
+                out[taken] = null;
+            }
+        }
+        return out;
+    }
+
+    /** The pieces on the board, index 0..63 (null: empty); a fresh array the caller may change. */
+    public Piece[] placement() {
+        Piece[] out = new Piece[64];
+        for (int sq = 0; sq < 64; sq++) {
+            out[sq] = pieceAt(sq);
+        }
+        return out;
+    }
+
+    /**
+     * FIDE 7.5, A.5.2, A.5.4: the position the board shows after the player having the move left the
+     * pieces as in {@code placement} (index 0..63, null for empty) and pressed the clock — possibly
+     * breaking Article 3, with nobody correcting it. It is <em>not</em> validated: both kings may be in
+     * check, a pawn may stand on its last rank. The opponent has the move; a castling right is lost
+     * when its king's or rook's square changed; the en-passant square is set after a pawn's
+     * two-square step (when {@code move}, the move the board shows, is one); the half-move count
+     * restarts when a piece left the board or a pawn moved; after Black the move number grows. An
+     * unchanged placement is a clock pressed without a move (7.5.3): only the turn passes.
+     *
+     * @param move the single move the board shows, or null (no move, or more than one piece moved)
+     * @throws ChessException when a side would not have exactly one king
+     */
+    public Position afterIrregularAction(Piece[] placement, Move move) {
+        return afterIrregularAction(placement, move, true);
+    }
+
+    /**
+     * As {@link #afterIrregularAction(Piece[], Move)}; when {@code turnPasses} is false the side to move
+     * stays (pieces moved by the player who had already made his move, after it was made — the
+     * opponent still has the move, 1.3) and the move number does not change.
+     */
+    public Position afterIrregularAction(Piece[] placement, Move move, boolean turnPasses) {
+        if (placement.length != 64) {
+            throw new IllegalArgumentException("a placement has 64 squares");
+        }
+        int[] kings = new int[2];
+        for (Piece p : placement) {
+            if (p != null && p.type() == PieceType.KING) {
+                kings[p.color().ordinal()]++;
+            }
+        }
+        for (Color c : COLORS) {
+            if (kings[c.ordinal()] != 1) {
+                throw new ChessException(c.english() + " would have " + kings[c.ordinal()]
+                        + " kings on the board; each side has exactly one king", 0, 0, "3.10.3");
+            }
+        }
+        Board next = board.copy();
+        int rights = board.castling;
+        boolean reset = false;
+        for (int sq = 0; sq < 64; sq++) {
+            Piece was = pieceAt(sq);
+            Piece now = placement[sq];
+            if (was == now) {
+                continue;
+            }
+            rights &= board.castles.keep[sq];
+            if (was != null) {
+                if (was.type() == PieceType.PAWN) {
+                    reset = true;
+                }
+                next.remove(sq);
+            }
+            if (now != null) {
+                next.put(now.ordinal(), sq);
+            }
+        }
+        if (Long.bitCount(next.all) < Long.bitCount(board.all)) {
+            reset = true; // a piece left the board
+        }
+        if (rights != board.castling) {
+            next.setCastling(rights);
+        }
+        Piece moved = move == null ? null : pieceAt(move.from());
+        next.ep = moved != null && moved.type() == PieceType.PAWN && Math.abs(move.to() - move.from()) == 16
+                && Square.file(move.to()) == Square.file(move.from()) ? (move.from() + move.to()) >>> 1 : Square.NONE;
+        next.halfmove = reset ? 0 : board.halfmove + (turnPasses ? 1 : 0);
+        if (turnPasses) {
+            if (board.stm == 1) {
+                next.fullmove = board.fullmove + 1;
+            }
+            next.setSide(board.stm ^ 1);
+        }
+        return new Position(next, this, move);
+    }
+
+    /** FIDE 3.9.1: whether both kings are attacked at once (a position no legal move can reach). */
+    public boolean bothKingsInCheck() {
+        return board.checkers() != 0
+                && board.attackersOf(board.kingSquare(board.stm ^ 1), board.stm, board.all) != 0;
+    }
+
+    /**
+     * FIDE 3.7.3.3: a square of the first or last rank on which a pawn stands (a pawn moved to its
+     * last rank and left there, 7.5.2), or {@link Square#NONE}.
+     */
+    public int pawnOnEdgeRank() {
+        long pawns = board.bb[Piece.WHITE_PAWN.ordinal()] | board.bb[Piece.BLACK_PAWN.ordinal()];
+        long edge = pawns & (Bitboards.RANK_1 | Bitboards.RANK_8);
+        return edge == 0 ? Square.NONE : Long.numberOfTrailingZeros(edge);
     }
 
     /** Whether the move is an en-passant capture (FIDE 3.7.3.1) among the legal moves. */

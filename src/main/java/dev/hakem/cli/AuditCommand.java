@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.hakem.arbiter.Supervision;
 import dev.hakem.arbiter.audit.AuditedGame;
 import dev.hakem.arbiter.audit.Finding;
 import dev.hakem.arbiter.audit.FindingKind;
@@ -57,6 +58,12 @@ public final class AuditCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print JSON (with --follow: one JSON object per game and line).")
     boolean json;
 
+    @Option(names = "--supervision", paramLabel = "full|limited",
+            description = "The event's supervision of its rapid and blitz games (A.6, B.4): full (A.4, B.2; the default) or "
+                    + "limited (A.5, B.3: an illegal move the opponent replied to stood, A.5.2). The class of each game "
+                    + "comes from its TimeControl tag, else an Event naming rapid or blitz.")
+    String supervision = "full";
+
     @Option(names = "--stats", description = "Print games, time and games per minute on standard error at the end.")
     boolean stats;
 
@@ -68,6 +75,7 @@ public final class AuditCommand implements Callable<Integer> {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private PrintWriter out;
+    private Supervision watched = Supervision.FULL;
     private PrintWriter err;
     private final boolean terminal = System.console() != null;
     private JsonGenerator report;
@@ -76,6 +84,10 @@ public final class AuditCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         out = spec.commandLine().getOut();
         err = spec.commandLine().getErr();
+        watched = Supervision.parse(supervision);
+        if (watched == null || watched == Supervision.NONE) {
+            throw new UserInputException("--supervision: expected \"full\" or \"limited\", not \"" + supervision + "\"");
+        }
         for (Path f : files) {
             checkText(f);
             dev.hakem.kb.TextFile.checkUtf8(f); // all files are checked before any output
@@ -202,7 +214,7 @@ public final class AuditCommand implements Callable<Integer> {
                 }
             }
             onGame.accept(g);
-        }, follow, from);
+        }, follow, from, watched);
     }
 
     /**

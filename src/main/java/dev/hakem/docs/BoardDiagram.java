@@ -186,7 +186,12 @@ public final class BoardDiagram {
                 // a Chess960 position (Guidelines II): castling rights name other squares; the placement is the same
                 return Position.fromFen(fen.trim(), Variant.CHESS960);
             } catch (ChessException not960) {
-                throw new IllegalArgumentException("FEN '" + fen + "': " + e.describe(), e);
+                try {
+                    // a position left on the board by an illegal move nobody corrected (7.5, A.5.2, A.5.4)
+                    return Position.fromFenAsPlaced(fen.trim());
+                } catch (ChessException notEvenAsPlaced) {
+                    throw new IllegalArgumentException("FEN '" + fen + "': " + e.describe(), e);
+                }
             }
         }
     }

@@ -94,7 +94,7 @@ class GameEndTest {
                 "clocks white=PT1M black=PT0S",
                 "illegal white=0 black=0",
                 "obligation none",
-                "GAME_LOST black [6.9#h1] player=black");
+                "GAME_LOST black [6.8#h1, 6.1#h4, 6.9#h1] player=black");
     }
 
     @Test
@@ -106,7 +106,7 @@ class GameEndTest {
                 "clocks white=PT0S black=PT3M",
                 "illegal white=0 black=0",
                 "obligation none",
-                "GAME_DRAWN white [6.9#h3]");
+                "GAME_DRAWN white [6.8#h1, 6.1#h4, 6.9#h3]");
     }
 
     @Test

@@ -104,6 +104,7 @@ class IllegalMoveTest {
                 "clocks none",
                 "illegal white=0 black=0",
                 "obligation move-piece d7 null null null [4.3.3#h2]",
+                "CLOCK_PAUSED arbiter [6.11.1#h1]",
                 "PIECE_RETURNED black [7.5.1#h1, 3.10.2]",
                 "TOUCH_OBLIGATION black [4.3.3#h2]");
     }

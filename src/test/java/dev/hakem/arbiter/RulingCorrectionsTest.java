@@ -144,13 +144,14 @@ class RulingCorrectionsTest {
                 "obligation none",
                 "ARBITER_DISCRETION white [6.11.2, 6.11.4, 12.9] options=9",
                 "MOVE_MADE white [4.7#h1, 1.3]");
-        // the arbiter pausing the clocks is no player's act
+        // the arbiter pausing the clocks is no player's act: 6.11.1, nothing to judge
         expect(rule("startpos", "1. e4 e5", new Event.PauseClock(null)),
                 "result * null",
                 "fen rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2 toMove white",
                 "clocks none",
                 "illegal white=0 black=0",
-                "obligation none");
+                "obligation none",
+                "CLOCK_PAUSED arbiter [6.11.1#h1]");
     }
 
     @Test

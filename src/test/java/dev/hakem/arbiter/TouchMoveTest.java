@@ -150,7 +150,7 @@ class TouchMoveTest {
                 "clocks none",
                 "illegal white=0 black=0",
                 "obligation none",
-                "ARBITER_DISCRETION black [4.2.1, 12.9] options=9");
+                "ARBITER_DISCRETION black [4.2.1, 6.2.5, 12.9] options=9");
         assertTrue(r.decisions().get(0).options().get(0).startsWith("12.9.1"));
         assertTrue(r.decisions().get(0).options().get(8).startsWith("12.9.9"));
     }

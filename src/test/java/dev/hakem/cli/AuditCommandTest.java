@@ -120,6 +120,27 @@ class AuditCommandTest {
         assertEquals(1, code);
     }
 
+    @Test
+    void supervisionTellsWhetherAnIllegalMoveInARapidGameStood_A_5_2(@TempDir Path dir) throws Exception {
+        Path rapid = dir.resolve("rapid.pgn");
+        Files.writeString(rapid, "[Event \"Rapid\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n[TimeControl \"900+10\"]\n\n"
+                + "1. e4 e5 2. Ke3 Nc6 *\n");
+        assertEquals(1, run("audit", rapid.toString(), "--supervision", "limited"));
+        assertTrue(out.toString().contains("illegal-move at " + rapid + ":7:13 ply 3 (2. Ke3) [3.8.1, A.5.2#h1, A.5.2#h3, "
+                + "A.5.2#h4]: "), out.toString());
+        assertTrue(out.toString().contains("so the illegal move stood"), out.toString());
+        out.getBuffer().setLength(0);
+        assertEquals(1, run("audit", rapid.toString()));
+        assertTrue(out.toString().contains("[3.8.1, 7.5.1#h2, 7.5.5#h1, A.3]"), out.toString());
+    }
+
+    @Test
+    void anUnknownSupervisionIsExitTwoInOneLine() {
+        assertEquals(2, run("audit", CORPUS, "--supervision", "none"));
+        assertEquals("", out.toString());
+        assertEquals("hakem: --supervision: expected \"full\" or \"limited\", not \"none\"", err.toString().strip());
+    }
+
     /** Issue 14: --follow reads only what was appended, not the whole file again at each look. */
     @Test
     void followReadsOnlyWhatWasAppended(@TempDir Path dir) throws Exception {

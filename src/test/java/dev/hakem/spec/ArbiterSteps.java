@@ -20,7 +20,10 @@ import dev.hakem.arbiter.Impairments;
 import dev.hakem.arbiter.PointSystem;
 import dev.hakem.arbiter.Sanction;
 import dev.hakem.arbiter.Obligation;
+import dev.hakem.arbiter.Pace;
 import dev.hakem.arbiter.Ruling;
+import dev.hakem.arbiter.Supervision;
+import dev.hakem.arbiter.TimeControl;
 import dev.hakem.chess.ChessException;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Piece;
@@ -138,6 +141,21 @@ public class ArbiterSteps {
         return s.startsWith("üç") ? Event.ClaimKind.REPETITION : Event.ClaimKind.FIFTY;
     }
 
+    @ParameterType(name = "tempo", value = "hızlı satranç|yıldırım satranç|standart")
+    public Pace tempo(String s) {
+        return s.startsWith("hızlı") ? Pace.RAPID : s.startsWith("yıldırım") ? Pace.BLITZ : Pace.STANDARD;
+    }
+
+    @ParameterType(name = "denetim", value = "tamdır|sınırlıdır")
+    public Supervision denetim(String s) {
+        return s.equals("tamdır") ? Supervision.FULL : Supervision.LIMITED;
+    }
+
+    @ParameterType(name = "karar", value = "talebi kabul eder|kararını erteler|talebi reddeder")
+    public Event.Answer karar(String s) {
+        return s.endsWith("kabul eder") ? Event.Answer.ACCEPT : s.endsWith("erteler") ? Event.Answer.POSTPONE : Event.Answer.REJECT;
+    }
+
     @ParameterType(name = "kaynak", value = "masadaki hakemin|yorumun")
     public String kaynak(String s) {
         return s.startsWith("masa") ? "the arbiter at the board" : "the commentary";
@@ -194,18 +212,47 @@ public class ArbiterSteps {
 
     @Diyelimki("yarışma yönergesine göre iki oyuncu da {int} hamleyi tamamlamadan hakemin izni olmadan beraberlik yapılamaz")
     public void drawMinMoves(int n) {
-        board.rules = board.rules.withPlay(board.rules.rapid(), n, board.rules.drawOfferNeedsPermission(), board.rules.variant());
+        board.rules = board.rules.withDrawOffers(n, board.rules.drawOfferNeedsPermission());
     }
 
     @Diyelimki("yarışma yönergesine göre beraberlik teklifi yalnızca hakemin izniyle yapılabilir")
     public void drawNeedsPermission() {
-        board.rules = board.rules.withPlay(board.rules.rapid(), board.rules.drawOfferMinMoves(), true, board.rules.variant());
+        board.rules = board.rules.withDrawOffers(board.rules.drawOfferMinMoves(), true);
     }
 
-    @Diyelimki("oyun hızlı satranç temposunda oynanmaktadır")
-    public void rapid() {
-        board.rules = board.rules.withPlay(true, board.rules.drawOfferMinMoves(), board.rules.drawOfferNeedsPermission(),
-                board.rules.variant());
+    @Diyelimki("oyun {tempo} temposunda oynanmaktadır")
+    public void pace(Pace pace) {
+        board.rules = board.rules.withTime(pace, board.rules.supervision(), board.rules.quickplayFinish());
+    }
+
+    @Diyelimki("yarışma yönergesine göre hakem denetimi {denetim}")
+    public void supervision(Supervision s) {
+        board.rules = board.rules.withTime(board.rules.pace(), s, board.rules.quickplayFinish());
+    }
+
+    @Diyelimki("oyunu izleyen bir hakem yoktur")
+    public void noArbiter() {
+        board.rules = board.rules.withTime(board.rules.pace(), Supervision.NONE, board.rules.quickplayFinish());
+    }
+
+    @Diyelimki("yarışma yönergesi Kılavuz III'ün hızlı bitiş kurallarını ilan etmiştir")
+    public void quickplayFinish() {
+        board.rules = board.rules.withTime(board.rules.pace(), board.rules.supervision(), true);
+    }
+
+    @Diyelimki("zaman kontrolü: ilk {int} hamle için {sure}, sonra oyunun geri kalanı için {sure}")
+    public void periods(int moves, Duration first, Duration rest) {
+        board.periods = List.of(new TimeControl.Period(moves, first), new TimeControl.Period(null, rest));
+    }
+
+    @Diyelimki("zaman kontrolü: oyunun tamamı için {sure}")
+    public void wholeGame(Duration d) {
+        board.periods = List.of(new TimeControl.Period(null, d));
+    }
+
+    @Diyelimki("her hamle için {sure} artırım vardır")
+    public void increment(Duration d) {
+        board.increment = d;
     }
 
     @Diyelimki("beyazın saatinde {sure}, siyahın saatinde {sure} vardır")
@@ -333,6 +380,92 @@ public class ArbiterSteps {
     @Eğerki("{oyuncunun} bayrağı düşer")
     public void flag(Color c) {
         board.add(new Event.FlagFall(c));
+    }
+
+    @Eğerki("hakem tahtaya bakar")
+    public void notice() {
+        board.add(new Event.Notice());
+    }
+
+    @Eğerki("{oyuncu} rakibinin geçersiz bir hamle tamamladığını ileri sürer")
+    public void claimIllegalMove(Color c) {
+        board.add(new Event.Claim(c, Event.ClaimKind.ILLEGAL_MOVE, null));
+    }
+
+    @Eğerki("{oyuncu} rakibinin bayrağının düştüğünü ileri sürer")
+    public void claimFlag(Color c) {
+        board.add(new Event.Claim(c, Event.ClaimKind.FLAG, null));
+    }
+
+    @Eğerki("{oyuncu} son iki dakikasında beraberlik talep eder")
+    public void claimQuickplay(Color c) {
+        board.add(new Event.Claim(c, Event.ClaimKind.QUICKPLAY, null));
+    }
+
+    @Eğerki("{oyuncu} saatin yanlış kurulduğunu ileri sürer")
+    public void claimClockSetting(Color c) {
+        board.add(new Event.Claim(c, Event.ClaimKind.CLOCK_SETTING, null));
+    }
+
+    @Eğerki("{oyuncu} hakemin tuttuğu notasyon formunu görmek ister")
+    public void requestScoresheet(Color c) {
+        board.add(new Event.Request(c, Event.RequestKind.SCORESHEET));
+    }
+
+    @Eğerki("{oyuncu} {int} kez hakemin tuttuğu notasyon formunu görmek ister")
+    public void requestScoresheetTimes(Color c, int n) {
+        java.util.stream.IntStream.range(0, n).forEach(i -> board.add(new Event.Request(c, Event.RequestKind.SCORESHEET)));
+    }
+
+    @Eğerki("hakem {karar}")
+    public void decide(Event.Answer a) {
+        board.add(new Event.Decide(null, a));
+    }
+
+    @Eğerki("{oyuncu} hamle başına 5 saniyelik artırım ister")
+    public void requestIncrement(Color c) {
+        board.add(new Event.Request(c, Event.RequestKind.INCREMENT));
+    }
+
+    @Eğerki("{oyuncu} oyunun başlamasından {sure} sonra tahtaya gelir")
+    public void arriveAfterTheStart(Color c, Duration after) {
+        board.add(new Event.Arrive(c, after));
+    }
+
+    @Eğerki("{oyuncu} terfi için gereken taş elinin altında olmadığından saatleri duraklatıp hakemi çağırır")
+    public void pauseForPromotionPiece(Color c) {
+        board.add(new Event.PauseClock(c, Event.PauseReason.PROMOTION_PIECE));
+    }
+
+    @Eğerki("{oyuncu} kendi nedeniyle saatleri duraklatır")
+    public void pauseForOwnReason(Color c) {
+        board.add(new Event.PauseClock(c, Event.PauseReason.OTHER));
+    }
+
+    @Eğerki("{oyuncu} saatine hamleyi yapmadığı eliyle basar")
+    public void pressWithOtherHand(Color c) {
+        board.add(new Event.PressClock(c, 1, Event.Hand.OTHER, null));
+    }
+
+    @Eğerki("{oyuncu} saatine sertçe vurarak basar")
+    public void hitClock(Color c) {
+        board.add(new Event.PressClock(c, 1, null, Event.ClockHandling.HIT));
+    }
+
+    @Eğerki("{oyuncu} saatine bastıktan sonra parmağını saatin üzerinde tutar")
+    public void hoverClock(Color c) {
+        board.add(new Event.PressClock(c, 1, null, Event.ClockHandling.HOVER));
+    }
+
+    @Eğerki("hakem saatin yanlış kurulduğunu görür ve beyaza {sure}, siyaha {sure}, hamle başına {sure} artırımla kurar")
+    public void clockSettingWrong(Duration white, Duration black, Duration increment) {
+        board.add(new Event.SetClock(null, Event.ClockFault.WRONG_SETTING, Map.of(Color.WHITE, white, Color.BLACK, black),
+                increment, null));
+    }
+
+    @Eğerki("hakem saatin bozuk olduğunu görür ve yerine koyduğu saati beyaza {sure}, siyaha {sure} vererek kurar")
+    public void clockDefective(Duration white, Duration black) {
+        board.add(new Event.SetClock(null, Event.ClockFault.DEFECTIVE, Map.of(Color.WHITE, white, Color.BLACK, black), null, null));
     }
 
     // ---------------------------------------------------------------- the ruling: position
@@ -470,6 +603,69 @@ public class ArbiterSteps {
     @Ozaman("{oyuncunun} saatinde {sure} vardır")
     public void clockShows(Color c, Duration d) {
         assertEquals(d, board.ruling().clocks().get(c), "clock of " + c.key());
+    }
+
+    @Ozaman("oyun {tempo} temposunda sayılır")
+    public void paceOfTheTimeControl(Pace expected) {
+        assertEquals(expected, Pace.of(new TimeControl(board.increment, board.periods)), "A.1, B.1: the class of the game");
+    }
+
+    @Ozaman("hakem notasyon formunu {int} kez gösterir")
+    public void scoresheetShown(int n) {
+        assertEquals(n, board.decisions("SCORESHEET_SHOWN").size(), "SCORESHEET_SHOWN decisions");
+    }
+
+    @Ozaman("{oyuncunun} geçersiz hamlesi geçerli kalır")
+    public void illegalMoveStands(Color c) {
+        board.expectDecision("ILLEGAL_MOVE_STANDS", c);
+    }
+
+    @Ozaman("hakem bir sonraki hamlenin tamamlanmasını bekler")
+    public void arbiterWaits() {
+        board.expectDecision("ARBITER_WAITS", null);
+    }
+
+    @Ozaman("hakem saati yeniden kurar")
+    public void clockCorrected() {
+        board.expectDecision("CLOCK_CORRECTED", null);
+    }
+
+    @Ozaman("saatlerin duraklatılması için geçerli bir neden vardır")
+    public void clockPausedValidly() {
+        board.expectDecision("CLOCK_PAUSED", null);
+    }
+
+    @Ozaman("saatleri hakem duraklatmıştır; oyunun ne zaman süreceğine o karar verir")
+    public void clockPausedByTheArbiter() {
+        assertTrue(board.decisions("CLOCK_PAUSED").stream().anyMatch(d -> d.by() == null),
+                "a CLOCK_PAUSED decision by the arbiter in " + board.ruling().decisions());
+    }
+
+    @Ozaman("oyun kaldığı yerden sürer")
+    public void gameContinues() {
+        board.expectDecision("GAME_CONTINUES", null);
+        gameGoesOn();
+    }
+
+    @Ozaman("iki oyuncu da oyunu kaybeder")
+    public void bothLose() {
+        assertEquals("0-0", board.result(), "result");
+        assertEquals(2, board.decisions("GAME_LOST").size(), "a GAME_LOST decision for each player");
+    }
+
+    @Ozaman("olay oyunun sonucunu değiştirmez")
+    public void alreadyEnded() {
+        board.expectDecision("GAME_ALREADY_ENDED", null);
+    }
+
+    @Ozaman("karar hakemin takdirindedir")
+    public void arbitersJudgement() {
+        board.expectDecision("ARBITER_DISCRETION", null);
+    }
+
+    @Ozaman("karar hakemin takdirinde değildir")
+    public void noJudgement() {
+        assertTrue(board.decisions("ARBITER_DISCRETION").isEmpty(), "no ARBITER_DISCRETION in " + board.ruling().decisions());
     }
 
     // ---------------------------------------------------------------- the ruling: obligation
@@ -731,11 +927,6 @@ public class ArbiterSteps {
     @Diyelimki("yarışma yönergesi hakemin kararlarına itirazı öngörmez")
     public void noAppeals() {
         board.rules = board.rules.withAppealsExcluded(true);
-    }
-
-    @Diyelimki("her hamlede {sure} eklenir")
-    public void increment(Duration d) {
-        board.increment = d;
     }
 
     @Diyelimki("{oyuncu} oyuncu görme engellidir")

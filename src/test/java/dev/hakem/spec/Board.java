@@ -15,6 +15,7 @@ import dev.hakem.arbiter.Decision;
 import dev.hakem.arbiter.Event;
 import dev.hakem.arbiter.Obligation;
 import dev.hakem.arbiter.Ruling;
+import dev.hakem.arbiter.TimeControl;
 import dev.hakem.chess.CastlingSide;
 import dev.hakem.chess.Chess960;
 import dev.hakem.chess.ChessException;
@@ -52,6 +53,8 @@ final class Board {
     final Map<Color, Duration> clocks = new EnumMap<>(Color.class);
     /** The time added per completed move, or null. */
     Duration increment;
+    /** The periods of the time control (6.3.1), or none given. */
+    List<TimeControl.Period> periods = List.of();
     final Map<Color, Integer> illegal = new EnumMap<>(Map.of(Color.WHITE, 0, Color.BLACK, 0));
     final List<Event> events = new ArrayList<>();
     final Set<String> engineArticles = new LinkedHashSet<>();
@@ -116,7 +119,7 @@ final class Board {
 
     Case toCase(List<Event> evs) {
         return new Case(start, moves, rules, clocks.isEmpty() ? null : Map.copyOf(clocks), Map.copyOf(illegal), List.copyOf(evs),
-                increment);
+                increment, Notation.TURKISH, periods);
     }
 
     /** The engine's ruling on the case with all events so far. */
@@ -165,7 +168,7 @@ final class Board {
 
     /** FEN of the position now: the ruling's when events happened, else the start after the moves played. */
     String currentFen() {
-        return position().fen();
+        return events.isEmpty() ? played().fen() : ruling().fen();
     }
 
     /**
@@ -174,7 +177,14 @@ final class Board {
      * castling rights stays known (FIDE 3.8.2.1).
      */
     Position position() {
-        return events.isEmpty() ? played() : Position.fromFen(ruling().fen(), rules.variant());
+        if (events.isEmpty()) {
+            return played();
+        }
+        try {
+            return Position.fromFen(ruling().fen(), rules.variant());
+        } catch (ChessException irregular) {
+            return Position.fromFenAsPlaced(ruling().fen()); // left by an illegal move nobody corrected (7.5, A.5)
+        }
     }
 
     /** The start with the moves already played, replayed on the chess core. */
@@ -183,7 +193,13 @@ final class Board {
             played = startPosition();
             if (moves != null) {
                 for (String san : TurkishMove.sans(moves)) {
-                    played = played.play(MoveInput.read(played, san, Notation.TURKISH));
+                    Move m;
+                    try {
+                        m = MoveInput.read(played, san, Notation.TURKISH);
+                    } catch (ChessException illegal) {
+                        m = MoveInput.readObserved(played, san, Notation.TURKISH); // a move nobody has ruled on yet
+                    }
+                    played = played.playAsMade(m);
                 }
             }
         }
@@ -207,7 +223,7 @@ final class Board {
 
     /** Chess960 rules (Guidelines II) from the given start ("startpos", a FEN or a start position's number). */
     void chess960(String startFrom) {
-        rules = rules.withPlay(rules.rapid(), rules.drawOfferMinMoves(), rules.drawOfferNeedsPermission(), Variant.CHESS960);
+        rules = rules.withVariant(Variant.CHESS960);
         start = startFrom;
     }
 

@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
  */
 record TurkishMove(int number, boolean black, String san) {
 
-    static final String SAN = "(?:0-0-0|0-0|[ŞVKFA]?[a-h]?[1-8]?x?[a-h][1-8](?:=[VKFA])?)[+#]?";
+    /** SAN in Turkish letters, or (for a move nobody has ruled on yet, 7.5.1) the from-to form "h2-h3", "c2xh7". */
+    static final String SAN = "(?:0-0-0|0-0|[a-h][1-8][-x][a-h][1-8]|[ŞVKFA]?[a-h]?[1-8]?x?[a-h][1-8](?:=[VKFA])?)[+#]?";
     static final String REGEX = "(?:\\d+\\.(?:\\.\\.)? ?)?" + SAN;
     private static final Pattern MOVE = Pattern.compile("(?:(\\d+)\\.(\\.\\.)? ?)?(" + SAN + ")");
     private static final Pattern TOKEN = Pattern.compile("(\\d+)\\.(\\.\\.)?|" + SAN);

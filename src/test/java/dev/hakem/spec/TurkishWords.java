@@ -28,11 +28,13 @@ final class TurkishWords {
             Map.entry("ısrarlı ret", "persistent-refusal"),
             Map.entry("hakem cezası", "penalty"),
             Map.entry("zarftaki hamle", "sealed-move"),
-            Map.entry("hükmen yenilgi", "default"));
+            Map.entry("hükmen yenilgi", "default"),
+            Map.entry("kuraldışı konum", "illegal-position"),
+            Map.entry("hızlı bitiş talebi", "quickplay-claim"));
 
     static final String TERMINATION_REGEX =
             "mat|pat|ölü konum|anlaşma|üç kez konum tekrarı|50 hamle kuralı|beş kez konum tekrarı|75 hamle kuralı|geçersiz hamleler|terk|süre aşımı"
-                    + "|iptal|elektronik aygıt|ısrarlı ret|hakem cezası|zarftaki hamle|hükmen yenilgi";
+                    + "|iptal|elektronik aygıt|ısrarlı ret|hakem cezası|zarftaki hamle|hükmen yenilgi|kuraldışı konum|hızlı bitiş talebi";
 
     private static final Pattern DURATION = Pattern.compile("(?:(\\d+) dakika)? ?(?:(\\d+) saniye)?");
 

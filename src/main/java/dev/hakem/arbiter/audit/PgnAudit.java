@@ -1,5 +1,6 @@
 package dev.hakem.arbiter.audit;
 
+import dev.hakem.arbiter.Supervision;
 import dev.hakem.chess.ChessException;
 import dev.hakem.chess.Legality;
 import dev.hakem.chess.Verdict;
@@ -38,22 +39,24 @@ public final class PgnAudit {
 
     /** Audits every game of the text; {@code sink} receives each game as it is done. */
     public static void audit(String text, Consumer<AuditedGame> sink) {
-        audit(new PgnReader(new StringReader(text)), sink, false, Progress.START);
+        audit(new PgnReader(new StringReader(text)), sink, false, Progress.START, Supervision.FULL);
     }
 
     /**
      * Audits the games {@code reader} yields, leaving out a last game that runs into the end of the
      * input when {@code holdIncomplete} (a file still being written); {@code from} is where the
-     * reader starts. Returns where the last completed game ended.
+     * reader starts. {@code supervision} is the event's (A.6, B.4): it decides whether an illegal move
+     * in a rapid or blitz game stood (A.5.2). Returns where the last completed game ended.
      */
-    public static Progress audit(PgnReader reader, Consumer<AuditedGame> sink, boolean holdIncomplete, Progress from) {
+    public static Progress audit(PgnReader reader, Consumer<AuditedGame> sink, boolean holdIncomplete, Progress from,
+            Supervision supervision) {
         Progress p = from;
         try (reader) {
             for (PgnEntry e : reader) {
                 if (holdIncomplete && e.atEndOfInput()) {
                     break;
                 }
-                sink.accept(audit(e));
+                sink.accept(audit(e, supervision));
                 p = new Progress(e.index() + 1, e.endOffset(), e.endLine());
             }
         }
@@ -61,7 +64,7 @@ public final class PgnAudit {
     }
 
     /** One entry of the reader: the game's findings, or the finding that says why it could not be read. */
-    static AuditedGame audit(PgnEntry e) {
+    static AuditedGame audit(PgnEntry e, Supervision supervision) {
         if (e.isGame()) {
             PgnGame g = e.game();
             List<Move> moves = new ArrayList<>();
@@ -78,7 +81,7 @@ public final class PgnAudit {
                     moves.size(), GameAudit.audit(r));
         }
         ChessException err = e.error();
-        Finding f = illegalMove(e, err);
+        Finding f = illegalMove(e, err, supervision);
         if (f == null) {
             f = new Finding(FindingKind.PARSE_ERROR, 0, null, List.of(),
                     "Game " + (e.index() + 1) + " cannot be read: " + err.describe(),
@@ -90,9 +93,10 @@ public final class PgnAudit {
 
     /**
      * FIDE 3.10.2: when the reader stopped on a move that breaks Article 3, the position it was
-     * played in and its number; null for other errors.
+     * played in and its number, with what follows from it by the game's class (its tags) and the
+     * supervision ({@link IllegalMoveConsequence}); null for other errors.
      */
-    private static Finding illegalMove(PgnEntry e, ChessException err) {
+    private static Finding illegalMove(PgnEntry e, ChessException err, Supervision supervision) {
         PgnEntry.Stop stop = e.stopped();
         if (stop == null || err.article() == null || !err.article().startsWith("3.") || err.line() <= 0) {
             return null;
@@ -113,9 +117,14 @@ public final class PgnAudit {
             en = why.violations().stream().map(Violation::en).collect(Collectors.joining(" "));
             tr = why.violations().stream().map(Violation::tr).collect(Collectors.joining(" "));
         }
-        return new Finding(FindingKind.ILLEGAL_MOVE, ply, move, articles,
-                "Illegal move " + move + " in game " + (e.index() + 1) + ": " + en,
-                (e.index() + 1) + ". oyunda geçersiz hamle " + move + ": " + tr, p.fen(), err.line(), err.column());
+        IllegalMoveConsequence then = IllegalMoveConsequence.of(RecordedPace.of(e.tags()), supervision,
+                stop.next() == null ? null : GameRecord.numbered(stop.start(), ply + 1, stop.next()));
+        List<String> all = new ArrayList<>(articles);
+        then.articles().stream().filter(x -> !all.contains(x)).forEach(all::add);
+        return new Finding(FindingKind.ILLEGAL_MOVE, ply, move, all,
+                "Illegal move " + move + " in game " + (e.index() + 1) + ": " + en + " " + then.en(),
+                (e.index() + 1) + ". oyunda geçersiz hamle " + move + ": " + tr + " " + then.tr(), p.fen(), err.line(),
+                err.column());
     }
 
     /**

@@ -1,5 +1,7 @@
 package dev.hakem.arbiter.audit;
 
+import dev.hakem.arbiter.Pace;
+import dev.hakem.arbiter.TimeControl;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,14 +12,16 @@ import java.util.regex.Pattern;
 /**
  * FIDE 6.3.1 as a PGN records it: the {@code TimeControl} tag of the PGN standard — periods
  * {@code moves/seconds} (the last may be just {@code seconds}, for all remaining moves), each with an
- * optional {@code +increment} in seconds, joined by {@code :} — and the clock reading written after a
- * move ({@code [%clk 1:02:03]} in its comment). A period of 40 moves ends with move 40; the next
- * period's time is added then.
+ * optional {@code +increment} in seconds, joined by {@code :}, or a sandglass {@code *seconds} — and the
+ * clock reading written after a move ({@code [%clk 1:02:03]} in its comment). A period of 40 moves ends
+ * with move 40; the next period's time is added then. The one reader of the tag for the audit: the
+ * 8.4 exemption ({@link RecordingExemptions}) and the class of the game ({@link RecordedPace}).
  *
- * @param periods the periods in order; only the last may have no number of moves
+ * @param periods   the periods in order; only the last may have no number of moves
+ * @param sandglass the tag names a sandglass ({@code *180}): one period, its time the sandglass's
  */
-record PgnTimeControl(List<Period> periods) {
-    private static final Pattern PERIOD = Pattern.compile("(?:(\\d{1,4})/)?(\\d{1,6})(?:\\+(\\d{1,4}))?");
+record PgnTimeControl(List<Period> periods, boolean sandglass) {
+    private static final Pattern PERIOD = Pattern.compile("(?:(\\d{1,4})/)?(\\*)?(\\d{1,6})(?:\\+(\\d{1,4}))?");
     private static final Pattern CLOCK = Pattern.compile("\\[%clk\\s+(\\d{1,3}):(\\d{1,2}):(\\d{1,2})(?:\\.\\d+)?\\s*]");
 
     /**
@@ -40,24 +44,65 @@ record PgnTimeControl(List<Period> periods) {
      */
     static Optional<PgnTimeControl> of(String tag) {
         String t = tag == null ? "" : tag.strip();
-        if (t.isEmpty()) {
+        if (t.isEmpty() || t.equals("?") || t.equals("-")) {
             return Optional.empty();
         }
+        try {
+            PgnTimeControl tc = read(t);
+            return tc.sandglass() ? Optional.empty() : Optional.of(tc);
+        } catch (IllegalArgumentException notStandard) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * The tag read strictly: fields separated by ':', each "moves/seconds", "seconds", either with
+     * "+increment", or "*seconds" (a sandglass, alone).
+     *
+     * @throws IllegalArgumentException naming the field that is not of that form
+     */
+    static PgnTimeControl read(String tag) {
         List<Period> ps = new ArrayList<>();
-        String[] fields = t.split(":", -1);
+        String[] fields = tag.strip().split(":", -1);
+        boolean sandglass = false;
         for (int i = 0; i < fields.length; i++) {
-            Matcher m = PERIOD.matcher(fields[i]);
+            String field = fields[i].strip();
+            Matcher m = PERIOD.matcher(field);
             if (!m.matches()) {
-                return Optional.empty();
+                throw new IllegalArgumentException("field " + (i + 1) + " \"" + field
+                        + "\" is not moves/seconds, seconds, seconds+increment or *seconds");
             }
             Integer moves = m.group(1) == null ? null : Integer.valueOf(m.group(1));
-            if ((moves == null && i + 1 < fields.length) || (moves != null && moves == 0)) {
-                return Optional.empty(); // only the last period may run to the end of the game
+            if (m.group(2) != null) {
+                if (moves != null || m.group(4) != null || fields.length > 1) {
+                    throw new IllegalArgumentException("field " + (i + 1) + " \"" + field
+                            + "\": a sandglass (*seconds) stands alone, without moves, increment or other periods");
+                }
+                sandglass = true;
             }
-            Duration inc = Duration.ofSeconds(m.group(3) == null ? 0 : Long.parseLong(m.group(3)));
-            ps.add(new Period(moves, Duration.ofSeconds(Long.parseLong(m.group(2))), inc));
+            if (moves != null && moves == 0) {
+                throw new IllegalArgumentException("field " + (i + 1) + " \"" + field + "\" has a period of 0 moves");
+            }
+            if (moves == null && i + 1 < fields.length) {
+                throw new IllegalArgumentException("field " + (i + 1) + " \"" + field
+                        + "\" has no move count, but only the last period runs to the end of the game");
+            }
+            Duration inc = Duration.ofSeconds(m.group(4) == null ? 0 : Long.parseLong(m.group(4)));
+            ps.add(new Period(moves, Duration.ofSeconds(Long.parseLong(m.group(3))), inc));
         }
-        return Optional.of(new PgnTimeControl(ps));
+        return new PgnTimeControl(ps, sandglass);
+    }
+
+    /**
+     * FIDE A.1, B.1: the class of a game played at this time control, by the engine's one rule
+     * ({@link Pace#of}: the time allotted plus 60 times the increment of move 1).
+     */
+    Pace pace() {
+        List<TimeControl.Period> tp = new ArrayList<>();
+        for (Period p : periods) {
+            tp.add(new TimeControl.Period(p.moves(), p.time()));
+        }
+        return Pace.of(new TimeControl(periods.get(0).increment(), tp));
     }
 
     /** The clock reading written in a move's comments ({@code [%clk h:mm:ss]}), or null when there is none. */
@@ -72,16 +117,9 @@ record PgnTimeControl(List<Period> periods) {
         return null;
     }
 
-    /**
-     * FIDE A.1, B.1: a game is rapid or blitz when the time allotted plus 60 times the increment is
-     * less than 60 minutes; otherwise it is a standard game (Articles 1–12 without the appendices).
-     */
+    /** Standard play: neither rapid (A.1) nor blitz (B.1); the Articles 1–12 apply without the appendices. */
     boolean standard() {
-        Duration all = Duration.ZERO;
-        for (Period p : periods) {
-            all = all.plus(p.time());
-        }
-        return all.plus(periods.get(0).increment().multipliedBy(60)).compareTo(Duration.ofMinutes(60)) >= 0;
+        return pace() == Pace.STANDARD;
     }
 
     /** The index of the period in which move {@code moveNumber} is played, or -1 after the last period's moves. */

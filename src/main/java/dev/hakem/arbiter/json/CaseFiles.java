@@ -21,6 +21,9 @@ import dev.hakem.arbiter.GameResult;
 import dev.hakem.arbiter.GameScore;
 import dev.hakem.arbiter.Impairments;
 import dev.hakem.arbiter.Obligation;
+import dev.hakem.arbiter.Pace;
+import dev.hakem.arbiter.Supervision;
+import dev.hakem.arbiter.TimeControl;
 import dev.hakem.arbiter.PointSystem;
 import dev.hakem.arbiter.Ruling;
 import dev.hakem.arbiter.Sanction;
@@ -67,7 +70,8 @@ public final class CaseFiles {
         RESIGN("resign"), FLAG_FALL("flagFall"), NOTICE("notice"), KNOCK_OVER("knockOver"), RESTORE("restore"),
         DEVICE("device"), CONDUCT("conduct"), LEAVE("leave"), SCORESHEET("scoresheet"), SIGN("sign"), ASK("ask"),
         PENALTY("penalty"), AWARD("award"), INTERFERE("interfere"), ADJOURN("adjourn"), SEAL("seal"), RESUME("resume"),
-        ARRIVE("arrive"), LIFT("lift"), ANNOUNCE("announce"), APPEAL("appeal");
+        ARRIVE("arrive"), LIFT("lift"), ANNOUNCE("announce"), DECIDE("decide"), REQUEST("request"),
+        CLOCK_SETTING_WRONG("clockSettingWrong"), CLOCK_DEFECTIVE("clockDefective"), APPEAL("appeal");
 
         final String key;
 
@@ -92,6 +96,8 @@ public final class CaseFiles {
     /** The keys an event may carry besides "by" and its action, each with the actions it goes with. */
     static final Map<String, Set<Action>> EXTRAS = Map.ofEntries(
             Map.entry("hands", Set.of(Action.PRESS_CLOCK)),
+            Map.entry("hand", Set.of(Action.PRESS_CLOCK)),
+            Map.entry("handling", Set.of(Action.PRESS_CLOCK)),
             Map.entry("intendedMove", Set.of(Action.CLAIM)),
             Map.entry("square", Set.of(Action.PROMOTE, Action.NOTICE)),
             Map.entry("from", Set.of(Action.PLACE)),
@@ -115,7 +121,7 @@ public final class CaseFiles {
 
     /** Actions of the arbiter himself ("by": "arbiter"). */
     private static final Set<Action> ARBITERS = EnumSet.of(Action.NOTICE, Action.PENALTY, Action.AWARD, Action.ADJOURN,
-            Action.RESUME, Action.PERMIT_DRAW_OFFER);
+            Action.RESUME, Action.PERMIT_DRAW_OFFER, Action.DECIDE, Action.CLOCK_SETTING_WRONG, Action.CLOCK_DEFECTIVE);
 
     private static final Pattern RELEASE = Pattern.compile("^([a-hA-H][1-8])\\s*([-x:])\\s*([a-hA-H][1-8])$");
 
@@ -146,12 +152,12 @@ public final class CaseFiles {
         optText(root, "note", "note");
         String start = optText(root, "start", "start");
         String moves = optText(root, "moves", "moves");
-        CompetitionRules rules = rules(root.get("rules"));
         Map<Color, Duration> clocks = null;
         Duration increment = null;
+        List<TimeControl.Period> periods = List.of();
         JsonNode c = root.get("clocks");
         if (c != null && !c.isNull()) {
-            object(c, "clocks", Set.of("white", "black", "increment"));
+            object(c, "clocks", Set.of("white", "black", "increment", "periods"));
             clocks = new EnumMap<>(Color.class);
             for (Color col : Color.values()) {
                 if (c.has(col.key())) {
@@ -161,6 +167,14 @@ public final class CaseFiles {
             if (c.has("increment")) {
                 increment = duration(c.get("increment"), "clocks.increment");
             }
+            if (c.has("periods")) {
+                periods = periods(c.get("periods"), "clocks.periods");
+            }
+        }
+        CompetitionRules rules = rules(root.get("rules"), periods.isEmpty() ? null : new TimeControl(increment, periods));
+        if (rules.quickplayFinish() && increment != null && !increment.isZero()) {
+            throw new CaseInputException("rules.quickplayFinish: Guidelines III apply only to games without increment (III.2.2),"
+                    + " but clocks.increment is " + increment);
         }
         Map<Color, Integer> illegal = null;
         JsonNode im = root.get("illegalMoves");
@@ -191,17 +205,36 @@ public final class CaseFiles {
                 throw new CaseInputException("notation: expected \"english\" or \"turkish\", not \"" + n + "\"");
             }
         }
-        return new Case(start == null ? "startpos" : start, moves, rules, clocks, illegal, events, increment, letters);
+        return new Case(start == null ? "startpos" : start, moves, rules, clocks, illegal, events, increment, letters, periods);
     }
 
-    private static CompetitionRules rules(JsonNode r) {
+    /**
+     * The competition rules; {@code timeControl}, when the case gives the periods, is the whole time
+     * control, whose class (A.1, B.1) is the game's pace unless declared — and must agree with it if it is.
+     */
+    private static CompetitionRules rules(JsonNode r, TimeControl timeControl) {
+        Pace computed = timeControl == null ? null : Pace.of(timeControl);
         if (r == null || r.isNull()) {
-            return CompetitionRules.STANDARD;
+            return computed == null || computed == Pace.STANDARD ? CompetitionRules.STANDARD
+                    : CompetitionRules.of(computed, Supervision.FULL);
         }
-        object(r, "rules", Set.of("rapid", "drawOfferMinMoves", "drawOfferNeedsPermission", "variant", "points", "deviceInBag",
-                "devicePenalty", "reportBeforeLeaving", "fineAnnounced", "defaultTime", "visuallyImpaired", "hearingImpaired",
-                "assistants", "appeals"));
-        boolean rapid = r.has("rapid") && bool(r.get("rapid"), "rules.rapid");
+        object(r, "rules", Set.of("rapid", "timeControl", "supervision", "quickplayFinish", "drawOfferMinMoves",
+                "drawOfferNeedsPermission", "variant", "points", "deviceInBag", "devicePenalty", "reportBeforeLeaving",
+                "fineAnnounced", "defaultTime", "visuallyImpaired", "hearingImpaired", "assistants", "appeals"));
+        Pace pace = pace(r, computed);
+        Supervision supervision = Supervision.FULL;
+        if (r.has("supervision")) {
+            supervision = oneOf(r.get("supervision"), "rules.supervision", Supervision.class);
+            if (supervision == Supervision.LIMITED && pace == Pace.STANDARD) {
+                throw new CaseInputException("rules.supervision: \"limited\" exists only for rapid (A.5) and blitz (B.3);"
+                        + " with rules.timeControl \"standard\" the Competition Rules apply in full");
+            }
+        }
+        boolean quickplay = r.has("quickplayFinish") && bool(r.get("quickplayFinish"), "rules.quickplayFinish");
+        if (quickplay && pace == Pace.BLITZ) {
+            throw new CaseInputException("rules.quickplayFinish: Guidelines III never apply to blitz (III.2.2);"
+                    + " rules.timeControl is \"blitz\"");
+        }
         int min = r.has("drawOfferMinMoves") ? integer(r.get("drawOfferMinMoves"), "rules.drawOfferMinMoves") : 0;
         boolean perm = r.has("drawOfferNeedsPermission") && bool(r.get("drawOfferNeedsPermission"), "rules.drawOfferNeedsPermission");
         Variant variant = Variant.STANDARD;
@@ -254,7 +287,82 @@ public final class CaseFiles {
         Duration defaultTime = r.has("defaultTime") ? duration(r.get("defaultTime"), "rules.defaultTime") : null;
         Impairments players = new Impairments(colours(r, "visuallyImpaired"), colours(r, "hearingImpaired"), colours(r, "assistants"));
         boolean noAppeals = r.has("appeals") && !bool(r.get("appeals"), "rules.appeals");
-        return new CompetitionRules(rapid, min, perm, variant, points, devices, report, fines, defaultTime, players, noAppeals);
+        return new CompetitionRules(pace, supervision, quickplay, min, perm, variant, points, devices, report, fines,
+                defaultTime, players, noAppeals);
+    }
+
+    /**
+     * FIDE A.1, B.1: the pace — declared with "timeControl" (or the older "rapid"), else the class the
+     * periods and increment give ({@code computed}, null when the case gives no periods), else standard.
+     * A declaration that contradicts the time control, or two that contradict each other, is an error.
+     */
+    private static Pace pace(JsonNode r, Pace computed) {
+        Boolean rapid = r.has("rapid") ? bool(r.get("rapid"), "rules.rapid") : null;
+        if (r.has("timeControl")) {
+            String t = text(r.get("timeControl"), "rules.timeControl");
+            Pace pace = Pace.parse(t);
+            if (pace == null) {
+                throw new CaseInputException("rules.timeControl: expected \"standard\", \"rapid\" or \"blitz\" (A.1, B.1), not \""
+                        + t + "\"");
+            }
+            if (rapid != null && rapid != (pace == Pace.RAPID)) {
+                throw new CaseInputException("rules.rapid: " + rapid + " contradicts rules.timeControl \"" + t
+                        + "\" (\"rapid\": true means timeControl \"rapid\"; give one of the two)");
+            }
+            if (computed != null && computed != pace) {
+                throw new CaseInputException("rules.timeControl: \"" + t + "\", but clocks.periods and clocks.increment make the"
+                        + " game " + computed.key() + " (A.1, B.1: the whole time plus 60 increments is "
+                        + (computed == Pace.BLITZ ? "10 minutes or less" : computed == Pace.RAPID
+                        ? "more than 10 and less than 60 minutes" : "60 minutes or more") + ")");
+            }
+            return pace;
+        }
+        if (rapid != null) {
+            Pace pace = rapid ? Pace.RAPID : Pace.STANDARD;
+            if (computed != null && computed != pace) {
+                throw new CaseInputException("rules.rapid: " + rapid + ", but clocks.periods and clocks.increment make the game "
+                        + computed.key() + " (A.1, B.1)");
+            }
+            return pace;
+        }
+        return computed != null ? computed : Pace.STANDARD; // A.1, B.1: the class follows from the time control
+    }
+
+    /** FIDE 6.3.1: the periods of a time control; each but the last has a move count, every one its time. */
+    private static List<TimeControl.Period> periods(JsonNode n, String at) {
+        if (!n.isArray() || n.isEmpty()) {
+            throw new CaseInputException(at + ": expected a non-empty array of periods such as"
+                    + " [{\"moves\": 40, \"time\": \"PT90M\"}, {\"time\": \"PT30M\"}]");
+        }
+        List<TimeControl.Period> out = new ArrayList<>();
+        for (int i = 0; i < n.size(); i++) {
+            String pat = at + "[" + i + "]";
+            JsonNode p = n.get(i);
+            object(p, pat, Set.of("moves", "time"));
+            if (!p.has("time")) {
+                throw new CaseInputException(pat + ": the period has no time (\"time\", e.g. \"PT30M\"); every period is allotted one (6.3.1)");
+            }
+            Duration time = duration(p.get("time"), pat + ".time");
+            if (time.isZero()) {
+                throw new CaseInputException(pat + ".time: a period is allotted some time, not zero");
+            }
+            boolean last = i == n.size() - 1;
+            Integer moves = null;
+            if (p.has("moves")) {
+                moves = integer(p.get("moves"), pat + ".moves");
+                if (moves == 0) {
+                    throw new CaseInputException(pat + ".moves: a period of zero moves is no period; give at least one move"
+                            + (last ? ", or leave \"moves\" out for the rest of the game" : ""));
+                }
+                if (last) {
+                    throw new CaseInputException(pat + ".moves: the last period covers all remaining moves; leave \"moves\" out");
+                }
+            } else if (!last) {
+                throw new CaseInputException(pat + ": only the last period may leave out \"moves\" (the rest of the game)");
+            }
+            out.add(new TimeControl.Period(moves, time));
+        }
+        return out;
     }
 
     /** rules.KEY: a list of players, e.g. ["black"] (absent: none). */
@@ -348,7 +456,9 @@ public final class CaseFiles {
                 if (hands < 1 || hands > 2) {
                     throw new CaseInputException(at + ".hands: must be 1 or 2");
                 }
-                yield new Event.PressClock(by, hands);
+                yield new Event.PressClock(by, hands,
+                        e.has("hand") ? oneOf(e.get("hand"), at + ".hand", Event.Hand.class) : null,
+                        e.has("handling") ? oneOf(e.get("handling"), at + ".handling", Event.ClockHandling.class) : null);
             }
             case PAUSE_CLOCK -> new Event.PauseClock(yes(v, f, by),
                     e.has("reason") ? oneOf(e.get("reason"), at + ".reason", Event.PauseReason.class) : null);
@@ -357,16 +467,7 @@ public final class CaseFiles {
             case ACCEPT_DRAW -> new Event.AcceptDraw(yes(v, f, by));
             case DECLINE_DRAW -> new Event.DeclineDraw(yes(v, f, by));
             case CLAIM -> {
-                String k = text(v, f);
-                Event.ClaimKind kind = switch (k) {
-                    case "repetition" -> Event.ClaimKind.REPETITION;
-                    case "fifty" -> Event.ClaimKind.FIFTY;
-                    case "touch-move" -> Event.ClaimKind.TOUCH_MOVE;
-                    case "initial-position" -> Event.ClaimKind.INITIAL_POSITION;
-                    case "colours-reversed" -> Event.ClaimKind.COLOURS_REVERSED;
-                    default -> throw new CaseInputException(f + ": expected \"repetition\", \"fifty\", \"touch-move\","
-                            + " \"initial-position\" or \"colours-reversed\", not \"" + k + "\"");
-                };
+                Event.ClaimKind kind = oneOf(v, f, Event.ClaimKind.class);
                 String intended = e.has("intendedMove") ? text(e.get("intendedMove"), at + ".intendedMove") : null;
                 if (intended != null && kind != Event.ClaimKind.REPETITION && kind != Event.ClaimKind.FIFTY) {
                     throw new CaseInputException(at + ".intendedMove: only with a repetition or fifty claim");
@@ -460,13 +561,48 @@ public final class CaseFiles {
                     e.has("finishedPlayer") && bool(e.get("finishedPlayer"), at + ".finishedPlayer"));
             case APPEAL -> new Event.Appeal(yes(v, f, player(by, at)));
             case LIFT -> new Event.Lift(player(by, at), text(v, f));
+            case DECIDE -> new Event.Decide(by, oneOf(v, f, Event.Answer.class));
+            case REQUEST -> new Event.Request(by, oneOf(v, f, Event.RequestKind.class));
+            case CLOCK_SETTING_WRONG, CLOCK_DEFECTIVE -> clockSetting(v, f, by,
+                    action == Action.CLOCK_DEFECTIVE ? Event.ClockFault.DEFECTIVE : Event.ClockFault.WRONG_SETTING);
             case ANNOUNCE -> new Event.Announce(player(by, at), text(v, f));
         };
     }
 
     private static final Pattern ARTICLE = Pattern.compile("(?:[1-9][0-9]?|[A-D]|I{1,3})(?:\\.[0-9]+)*");
 
+    /** FIDE 6.10.1, 6.10.2: the setting the arbiter installs — times, increment, periods; at least one. */
+    private static Event clockSetting(JsonNode v, String at, Color by, Event.ClockFault fault) {
+        object(v, at, Set.of("white", "black", "increment", "periods"));
+        if (v.isEmpty()) {
+            throw new CaseInputException(at + ": the setting the arbiter installs is missing — give the times he sets"
+                    + " (\"white\", \"black\") and, if they change, \"increment\" and \"periods\" (6.10.1, 6.10.2)");
+        }
+        Map<Color, Duration> times = new EnumMap<>(Color.class);
+        for (Color col : Color.values()) {
+            if (v.has(col.key())) {
+                times.put(col, duration(v.get(col.key()), at + "." + col.key()));
+            }
+        }
+        Duration inc = v.has("increment") ? duration(v.get("increment"), at + ".increment") : null;
+        List<TimeControl.Period> ps = v.has("periods") ? periods(v.get("periods"), at + ".periods") : null;
+        return new Event.SetClock(by, fault, times, inc, ps);
+    }
+
+    /**
+     * The arbiter looks at the board: {@code true} — at whatever he sees (A.5.2, A.5.4, A.5.5, 6.8,
+     * 7.5.1, III.3); a word — a fault of the set-up or the adjourned game he finds (7.2, 7.3, 7.6, I.12).
+     */
     private static Event notice(JsonNode e, JsonNode v, String at) {
+        if (v != null && v.isBoolean()) {
+            yes(v, at + ".notice");
+            for (String k : List.of("afterMove", "square", "foundOn", "lastCorrect")) {
+                if (e.has(k)) {
+                    throw new CaseInputException(at + "." + k + ": only with a notice that names what was found (e.g. \"piece-displaced\")");
+                }
+            }
+            return new Event.Notice(null, null, null, null, null);
+        }
         Event.NoticeKind kind = oneOf(v, at + ".notice", Event.NoticeKind.class);
         if (e.has("afterMove") && kind != Event.NoticeKind.BOARD_ROTATED) {
             throw new CaseInputException(at + ".afterMove: only with notice \"board-rotated\"");

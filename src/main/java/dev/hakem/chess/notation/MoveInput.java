@@ -98,6 +98,10 @@ public final class MoveInput {
      * Returns null when the token is not SAN at all.
      */
     public static Move readIntended(Position p, String text) {
+        return readIntended(p, text, Set.of(Notation.values()));
+    }
+
+    private static Move readIntended(Position p, String text, Set<Notation> letterSets) {
         SanShape shape;
         try {
             shape = San.shape(text);
@@ -121,6 +125,9 @@ public final class MoveInput {
             types.add(PieceType.PAWN);
         } else {
             for (Notation n : Notation.values()) {
+                if (!letterSets.contains(n)) {
+                    continue;
+                }
                 PieceType pt = n.pieceOf(shape.pieceLetter());
                 if (pt != null && !types.contains(pt)) {
                     types.add(pt);
@@ -184,17 +191,29 @@ public final class MoveInput {
      * {@link #read}; else the move a SAN token means ({@link #readIntended}).
      */
     public static Move readObserved(Position p, String text) {
+        return readObserved(p, text, Notation.EITHER);
+    }
+
+    /**
+     * As {@link #readObserved(Position, String)}, with SAN read only in the given letters (a case file
+     * that says its moves are in English letters: "Ke1" is then a king, never a Turkish rook).
+     */
+    public static Move readObserved(Position p, String text, Notation letters) {
+        return readObserved(p, text, Set.of(letters));
+    }
+
+    private static Move readObserved(Position p, String text, Set<Notation> sets) {
         try {
             return parseCoordinates(text);
         } catch (ChessException notCoordinates) {
             // SAN, then
         }
         try {
-            return read(p, text);
+            return read(p, text, sets);
         } catch (ChessException notLegal) {
             // not a legal move: read what was meant, to explain it
         }
-        Move intended = text == null ? null : readIntended(p, text);
+        Move intended = text == null ? null : readIntended(p, text, sets);
         if (intended == null) {
             throw new ChessException("move \"" + text + "\" is not a move in UCI, coordinate or SAN form "
                     + "(examples: e2e4, e1-g1, e7e8q, Nf3, Af3, O-O)");

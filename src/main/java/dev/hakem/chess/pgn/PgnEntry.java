@@ -34,8 +34,9 @@ public record PgnEntry(int index, int line, PgnGame game, ChessException error, 
      * @param before the position the move was written in
      * @param ply    its number in the main line (1 = the first move)
      * @param token  the move as written, from the place the error points at
+     * @param next   the main line's next move as written (the reply), or null when the record ends there
      */
-    public record Stop(Position start, Position before, int ply, String token) {
+    public record Stop(Position start, Position before, int ply, String token, String next) {
     }
 
     public boolean isGame() {

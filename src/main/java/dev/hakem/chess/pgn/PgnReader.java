@@ -129,15 +129,21 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
      * played from the given position; throws the first error with its line and column.
      */
     public static PgnGame readMovetext(Position start, String movetext) {
-        return readMovetext(start, movetext, false);
+        return readMovetext(start, movetext, null);
+    }
+
+    /** As {@link #readMovetext(Position, String)}, with SAN in the given letters (null: either). */
+    public static PgnGame readMovetext(Position start, String movetext, Notation letters) {
+        return readMovetext(start, movetext, letters, false);
     }
 
     /**
-     * As {@link #readMovetext(Position, String)}; with {@code unfinishedOnly} the moves of a game that goes
-     * on, so a result other than "*" is an error at its line and column.
+     * As {@link #readMovetext(Position, String, Notation)}; with {@code unfinishedOnly} the moves of a game that
+     * goes on, so a result other than "*" is an error at its line and column.
      */
-    public static PgnGame readMovetext(Position start, String movetext, boolean unfinishedOnly) {
-        try (PgnReader r = new PgnReader(new StringReader(movetext), Notation.EITHER)) {
+    public static PgnGame readMovetext(Position start, String movetext, Notation letters, boolean unfinishedOnly) {
+        try (PgnReader r = letters == null ? new PgnReader(new StringReader(movetext), Notation.EITHER)
+                : new PgnReader(new StringReader(movetext), letters)) {
             r.start = start;
             r.unfinishedOnly = unfinishedOnly;
             PgnEntry e = r.next();
@@ -530,14 +536,17 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
         Set<Notation> letters = detected == null ? Notation.EITHER : Set.of(detected);
         Position pos = start;
         List<PgnMove> main = new ArrayList<>(g.main.moves.size());
-        for (RawMove m : g.main.moves) {
+        List<RawMove> moves = g.main.moves;
+        for (int i = 0; i < moves.size(); i++) {
+            RawMove m = moves.get(i);
             checkNumber(m, pos);
             SanReading r;
             try {
                 r = San.parse(pos, m.san, 0, m.san.length(), letters);
             } catch (ChessException e) {
                 int from = Math.min(m.san.length(), Math.max(e.column(), 1) - 1);
-                stopped = new PgnEntry.Stop(start, pos, main.size() + 1, m.san.substring(from));
+                stopped = new PgnEntry.Stop(start, pos, main.size() + 1, m.san.substring(from),
+                        i + 1 < moves.size() ? moves.get(i + 1).san : null);
                 throw shift(e, m.line, m.col);
             }
             if (detected == null && r.notation() != null) {

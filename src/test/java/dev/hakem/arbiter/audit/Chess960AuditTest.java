@@ -33,7 +33,7 @@ class Chess960AuditTest {
 
         // 2. O-O-O with the queen on c1 and the knights on d1 and e1 in the way (II.3.2.7, 3.8.2.2.2)
         AuditedGame illegal = games.get(1);
-        assertEquals("illegal-move@3:II.3.2.7,3.8.2.2.2", kinds(illegal));
+        assertEquals("illegal-move@3:II.3.2.7,3.8.2.2.2,7.5.1#h2,7.5.5#h1", kinds(illegal));
         Finding f = illegal.findings().get(0);
         assertEquals("2. O-O-O", f.move());
         assertEquals("Illegal move 2. O-O-O in game 2: The queen on c1 stands on c1, which the king needs on its way "
@@ -42,7 +42,9 @@ class Chess960AuditTest {
                 + "need; in Chess960 every square the castling king and rook cross or reach must be empty but for "
                 + "themselves. The knight on e1 stands on e1, which both the king (g1 to c1) and the rook (f1 to d1) "
                 + "need; in Chess960 every square the castling king and rook cross or reach must be empty but for "
-                + "themselves.", f.en());
+                + "themselves. Found during the game, the position immediately before it is reinstated and the "
+                + "opponent receives 2 minutes for a first illegal move (standard play: the record gives no TimeControl "
+                + "and its Event names neither rapid nor blitz).", f.en());
 
         // the position after 1... Nc6 stands for the third time after 5... Nc6 (9.2.2), and play went on
         assertEquals("claimable-threefold@10:9.2.2", kinds(games.get(2)));
@@ -69,8 +71,11 @@ class Chess960AuditTest {
 
                 1. O-O-O Kd7 *
                 """, games::add);
-        assertEquals("illegal-move@2:3.9.2", kinds(games.get(0)));
-        assertEquals("Illegal move 1... Kd7 in game 1: The king cannot go to d7: the rook on d1 attacks that square.",
+        assertEquals("illegal-move@2:3.9.2,7.5.1#h2,7.5.5#h1", kinds(games.get(0)));
+        assertEquals("Illegal move 1... Kd7 in game 1: The king cannot go to d7: the rook on d1 attacks that square. Found "
+                + "during the game, the position immediately before it is reinstated and the opponent receives 2 minutes "
+                + "for a first illegal move (standard play: the record gives no TimeControl and its Event names neither "
+                + "rapid nor blitz).",
                 games.get(0).findings().get(0).en());
     }
 }

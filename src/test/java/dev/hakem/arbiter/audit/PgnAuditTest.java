@@ -38,7 +38,7 @@ class PgnAuditTest {
 
         // 2. Ke3: the only white king is on e1, two squares away: 3.8.1 (the king moves one square)
         AuditedGame illegal = games.get(0);
-        assertEquals("illegal-move@3:3.8.1", kinds(illegal));
+        assertEquals("illegal-move@3:3.8.1,7.5.1#h2,7.5.5#h1", kinds(illegal));
         Finding f = illegal.findings().get(0);
         assertEquals("2. Ke3", f.move());
         assertEquals(6, f.line());
@@ -67,7 +67,7 @@ class PgnAuditTest {
         assertEquals("Iota", broken.white());
         // 3. Kf3 steps into the e4 pawn's attack: the core's Legality names 3.9.2
         AuditedGame check = games.get(5);
-        assertEquals("illegal-move@5:3.9.2", kinds(check));
+        assertEquals("illegal-move@5:3.9.2,7.5.1#h2,7.5.5#h1", kinds(check));
         assertEquals("3. Kf3", check.findings().get(0).move());
         assertTrue(check.findings().get(0).en().contains("e4"), check.findings().get(0).en());
 

@@ -98,7 +98,7 @@ class CompletionReviewTest {
                 .result("*", null).fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", B)
                 .clocks("PT10M", "PT10M").illegal(0, 0)
                 .obligation("move-piece", "g8", null)
-                .decisions("MOVE_MADE white", "PIECE_RETURNED black", "TOUCH_OBLIGATION black")
+                .decisions("MOVE_MADE white", "CLOCK_PAUSED arbiter", "PIECE_RETURNED black", "TOUCH_OBLIGATION black")
                 .done();
     }
 

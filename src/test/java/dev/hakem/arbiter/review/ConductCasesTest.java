@@ -14,7 +14,6 @@ import dev.hakem.chess.notation.San;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -38,16 +37,9 @@ class ConductCasesTest extends ReviewFolder {
 
     // ---- the contract the files use (FINDINGS-12.md) --------------------------------------------------
 
-    /** Decision codes of {@code dev.hakem.arbiter.Decision} today. */
-    static final Set<String> CODES = Set.of("MOVE_MADE", "MOVE_NOT_COMPLETED", "ILLEGAL_MOVE", "POSITION_REINSTATED",
-            "PIECE_RETURNED", "PROMOTED_TO_QUEEN", "TIME_ADDED", "GAME_LOST", "GAME_DRAWN", "CHECKMATE", "STALEMATE",
-            "DEAD_POSITION", "TOUCH_OBLIGATION", "CLAIM_FORFEITED", "CLAIM_UPHELD", "CLAIM_REJECTED", "DRAW_OFFERED",
-            "DRAW_OFFER_NOT_ALLOWED", "DRAW_AGREED", "AGREEMENT_INVALID", "ARBITER_DISCRETION", "PIECE_ADJUSTED",
-            "OBLIGATION_BREACHED", "GAME_ALREADY_ENDED",
-            // proposed by rev11 (FINDINGS-11.md) and used here with the same meaning
-            "GAME_ANNULLED");
+    // the engine's codes at review time: ReviewCases.CODES; rev11's GAME_ANNULLED is used here with the same meaning
     /** Codes these cases propose. */
-    static final Set<String> PROPOSED_CODES = Set.of("POSITION_TRANSFERRED", "GAME_CONTINUES", "PIECES_DISPLACED",
+    static final Set<String> PROPOSED_CODES = Set.of("GAME_ANNULLED", "POSITION_TRANSFERRED", "GAME_CONTINUES", "PIECES_DISPLACED",
             "PIECES_RESTORED", "CLOCK_STARTED", "NO_INFRACTION", "RECORDING_EXEMPT", "RESULT_SIGNED",
             "INFORMATION_WITHHELD", "EXPLANATION_GIVEN", "INTERFERENCE", "WARNING", "TIME_DEDUCTED", "SCORE_ADJUSTED",
             "MOVE_SEALED", "ASSISTANT_REQUIRED");
@@ -201,20 +193,8 @@ class ConductCasesTest extends ReviewFolder {
     }
 
     private static void event(JsonNode e, List<String[]> record, String at, List<String> problems) {
-        String action = null;
-        for (Iterator<String> it = e.fieldNames(); it.hasNext(); ) {
-            String k = it.next();
-            if (ACTIONS.contains(k)) {
-                if (action != null) {
-                    problems.add(at + ": two actions (" + action + ", " + k + ")");
-                }
-                action = k;
-            } else if (!EVENT_EXTRAS.contains(k)) {
-                problems.add(at + "." + k + ": not in the contract");
-            }
-        }
+        String action = ReviewCases.action(e, ACTIONS, EVENT_EXTRAS, at, problems);
         if (action == null) {
-            problems.add(at + ": no action");
             return;
         }
         oneOf(e.get("by"), BY, at + ".by", problems);
@@ -269,23 +249,7 @@ class ConductCasesTest extends ReviewFolder {
                 }
             });
         }
-        List<JsonNode> patterns = new ArrayList<>();
-        x.path("decisions").forEach(patterns::add);
-        x.path("forbid").forEach(f -> {
-            if (!f.isTextual()) {
-                patterns.add(f);
-            } else if (!CODES.contains(f.asText()) && !PROPOSED_CODES.contains(f.asText())) {
-                problems.add(at + ".forbid: unknown code " + f.asText());
-            }
-        });
-        for (JsonNode p : patterns) {
-            only(p, ExpectedRuling.PATTERN_KEYS, at + " pattern " + p, problems);
-            if (p.has("code") && !CODES.contains(p.get("code").asText()) && !PROPOSED_CODES.contains(p.get("code").asText())) {
-                problems.add(at + ": unknown code " + p.get("code").asText());
-            }
-            oneOf(p.get("by"), BY, at + " pattern.by", problems);
-            oneOf(p.get("player"), COLOURS, at + " pattern.player", problems);
-        }
+        ReviewCases.patterns(x, PROPOSED_CODES, BY, at, problems);
     }
 
     /** A Chess960 FEN with its castling field (rook files, Shredder-FEN) replaced by "-". */

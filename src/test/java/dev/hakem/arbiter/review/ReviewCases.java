@@ -34,6 +34,12 @@ import picocli.CommandLine;
 final class ReviewCases {
     static final ObjectMapper JSON = new ObjectMapper();
     static final Pattern NAME = Pattern.compile("(\\d\\d)-[a-z0-9]+(-[a-z0-9]+)*\\.json");
+    /** Decision codes of {@code dev.hakem.arbiter.Decision} when the reviewers wrote their cases (rev11, rev12). */
+    static final Set<String> CODES = Set.of("MOVE_MADE", "MOVE_NOT_COMPLETED", "ILLEGAL_MOVE", "POSITION_REINSTATED",
+            "PIECE_RETURNED", "PROMOTED_TO_QUEEN", "TIME_ADDED", "GAME_LOST", "GAME_DRAWN", "CHECKMATE", "STALEMATE",
+            "DEAD_POSITION", "TOUCH_OBLIGATION", "CLAIM_FORFEITED", "CLAIM_UPHELD", "CLAIM_REJECTED", "DRAW_OFFERED",
+            "DRAW_OFFER_NOT_ALLOWED", "DRAW_AGREED", "AGREEMENT_INVALID", "ARBITER_DISCRETION", "PIECE_ADJUSTED",
+            "OBLIGATION_BREACHED", "GAME_ALREADY_ENDED");
 
     private ReviewCases() {
     }
@@ -140,6 +146,53 @@ final class ReviewCases {
     }
 
     /** An object with no keys but the allowed ones. */
+    /**
+     * The one action of an event (a key of {@code actions}); every other key must be one of {@code extras}.
+     * Null, with the problem noted, when the event has no action.
+     */
+    static String action(JsonNode e, Set<String> actions, Set<String> extras, String at, List<String> problems) {
+        String action = null;
+        for (java.util.Iterator<String> it = e.fieldNames(); it.hasNext(); ) {
+            String k = it.next();
+            if (actions.contains(k)) {
+                if (action != null) {
+                    problems.add(at + ": two actions (" + action + ", " + k + ")");
+                }
+                action = k;
+            } else if (!extras.contains(k)) {
+                problems.add(at + "." + k + ": not in the contract");
+            }
+        }
+        if (action == null) {
+            problems.add(at + ": no action");
+        }
+        return action;
+    }
+
+    /**
+     * The decision patterns of an expectation ({@code decisions}, and {@code forbid} given as codes or
+     * patterns): their keys, and codes that are the engine's at review time or {@code proposed} by the folder.
+     */
+    static void patterns(JsonNode x, Set<String> proposed, Set<String> by, String at, List<String> problems) {
+        List<JsonNode> patterns = new ArrayList<>();
+        x.path("decisions").forEach(patterns::add);
+        x.path("forbid").forEach(f -> {
+            if (!f.isTextual()) {
+                patterns.add(f);
+            } else if (!CODES.contains(f.asText()) && !proposed.contains(f.asText())) {
+                problems.add(at + ".forbid: unknown code " + f.asText());
+            }
+        });
+        for (JsonNode p : patterns) {
+            only(p, ExpectedRuling.PATTERN_KEYS, at + " pattern " + p, problems);
+            if (p.has("code") && !CODES.contains(p.get("code").asText()) && !proposed.contains(p.get("code").asText())) {
+                problems.add(at + ": unknown code " + p.get("code").asText());
+            }
+            oneOf(p.get("by"), by, at + " pattern.by", problems);
+            oneOf(p.get("player"), Set.of("white", "black"), at + " pattern.player", problems);
+        }
+    }
+
     static void only(JsonNode n, Set<String> allowed, String at, List<String> problems) {
         if (n == null || !n.isObject()) {
             problems.add(at + ": must be an object");
