@@ -94,10 +94,36 @@ final class AutomaticEndings {
     }
 
     /**
+     * FIDE 5.2.2 or 9.6.2: the start position of the case had already ended the game (it is dead, or each
+     * player had already made 75 moves without capture or pawn move); the game ended before the recorded
+     * moves, which do not change the result. (A start position cannot stand five times, and a checkmate or
+     * stalemate at the start leaves no move to record.)
+     */
+    private static List<Decision> endedAtTheStart(GameState st, GameEndings.Ending e) {
+        st.end(e);
+        return switch (e.termination()) {
+            case DEAD_POSITION -> List.of(Decision.of(DecisionCode.DEAD_POSITION, null, e.articles(),
+                    "Başlangıç konumu zaten ölü bir konumdu (hiçbir oyuncu hiçbir geçerli hamle dizisiyle mat edemez): oyun"
+                            + " kayıtlı hamlelerden önce berabere bitmişti. Sonra oynananlar sonucu değiştirmez.",
+                    "The start position was already dead (neither player could checkmate by any series of legal moves): the"
+                            + " game had ended in a draw before the recorded moves. What was played after it does not change the result."));
+            case SEVENTY_FIVE_MOVES -> List.of(Decision.of(DecisionCode.GAME_DRAWN, null, e.articles(),
+                    "Başlangıç konumunda her iki oyuncu zaten 75 hamledir taş almamış ve piyon sürmemişti: oyun kayıtlı"
+                            + " hamlelerden önce berabere bitmişti. Sonra oynananlar sonucu değiştirmez.",
+                    "The start position already followed 75 moves by each player without capture or pawn move: the game had"
+                            + " ended in a draw before the recorded moves. What was played after it does not change the result."));
+            default -> throw new IllegalStateException("no ending at the start position before recorded moves: " + e);
+        };
+    }
+
+    /**
      * FIDE 9.6 (or 5.2.2) with 6.2.1.1: an ending at an earlier position of the recorded moves, which
      * nobody noticed while play went on: the game ended with that move; what came after does not count.
      */
     private static List<Decision> unnoticed(GameState st, GameEndings.Ending e) {
+        if (e.ply() == 0) {
+            return endedAtTheStart(st, e);
+        }
         GameHistory h = st.game.history();
         Position before = h.position(e.ply() - 1);
         String move = before.fullmoveNumber() + (before.sideToMove() == Color.WHITE ? ". " : "... ")

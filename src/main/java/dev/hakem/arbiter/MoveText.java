@@ -58,7 +58,8 @@ final class MoveText {
      */
     static Record record(Position start, String text, Notation letters) {
         try {
-            PgnGame g = PgnReader.readMovetext(start, text, letters);
+            // the moves played so far: a result other than "*" is refused (how the game ended is an event)
+            PgnGame g = PgnReader.readMovetext(start, text, letters, true);
             List<Recorded> out = new ArrayList<>();
             Position p = start;
             for (PgnMove m : g.mainLine()) {
@@ -105,6 +106,10 @@ final class MoveText {
             int tokenAt = i;
             i = end;
             if (PgnGame.RESULTS.contains(token)) {
+                if (!"*".equals(token)) {
+                    throw at(text, tokenAt, "the result " + token + " cannot end these moves (only * can; say how the"
+                            + " game ended with an event)");
+                }
                 continue;
             }
             if (token.startsWith("$")) {

@@ -89,6 +89,7 @@ public final class AuditCommand implements Callable<Integer> {
             throw new UserInputException("--supervision: expected \"full\" or \"limited\", not \"" + supervision + "\"");
         }
         for (Path f : files) {
+            checkText(f);
             dev.hakem.kb.TextFile.checkUtf8(f); // all files are checked before any output
         }
         long t0 = System.nanoTime();
@@ -135,6 +136,55 @@ public final class AuditCommand implements Callable<Integer> {
             follow(results);
         }
         return results.stream().anyMatch(r -> r.findings > 0) ? FOUND : 0;
+    }
+
+    /** How much of a file's start is looked at for binary content. */
+    static final int FIRST_BLOCK = 1 << 16;
+
+    /**
+     * Refuses, before anything is read at length, what cannot be a PGN text: a file that is not regular (a
+     * device such as /dev/zero or a pipe has no end to wait for), and a file whose first block holds a NUL byte
+     * or more than one control byte in ten (tab, line ends and form feed apart) — an audit of such bytes would
+     * only be slow and report nonsense.
+     */
+    private static void checkText(Path f) {
+        if (Files.exists(f) && !Files.isDirectory(f) && !Files.isRegularFile(f)) {
+            throw new UserInputException(f + ": not a regular file (a device, a pipe?): give a PGN file");
+        }
+        if (!Files.isRegularFile(f)) {
+            return; // missing or a folder: the UTF-8 check says so
+        }
+        byte[] head = new byte[FIRST_BLOCK];
+        int n = 0;
+        try (java.io.InputStream in = Files.newInputStream(f)) {
+            for (int k; n < head.length && (k = in.read(head, n, head.length - n)) > 0; ) {
+                n += k;
+            }
+        } catch (IOException e) {
+            throw UserInputException.io("cannot read " + f, e);
+        }
+        int line = 1;
+        int column = 1;
+        int control = 0;
+        for (int i = 0; i < n; i++) {
+            int b = head[i] & 0xFF;
+            if (b == 0) {
+                throw new UserInputException(f + ": line " + line + ", column " + column + ": a NUL byte: not a PGN text file");
+            }
+            if (b < 0x20 && b != '\t' && b != '\n' && b != '\r' && b != '\f' || b == 0x7F) {
+                control++;
+            }
+            if (b == '\n') {
+                line++;
+                column = 1;
+            } else if ((b & 0xC0) != 0x80) {
+                column++;
+            }
+        }
+        if (n >= 64 && control * 10 > n) {
+            throw new UserInputException(f + ": " + control + " of the first " + n
+                    + " bytes are control characters: not a PGN text file");
+        }
     }
 
     /** Audits the file of {@code r} from {@code from} on, reporting each game; returns how far it got. */

@@ -90,7 +90,7 @@ final class FenBatch {
                 number++;
                 int n = number;
                 byte[] bytes = line;
-                if (!isBlank(bytes)) {
+                if (bytes == TOO_LONG || !isBlank(bytes)) {
                     queue.put(CompletableFuture.supplyAsync(() -> answer(n, bytes), pool));
                 }
             }
@@ -123,6 +123,10 @@ final class FenBatch {
     }
 
     private Answer answer(int line, byte[] bytes) {
+        if (bytes == TOO_LONG) {
+            return error(line, String.format(java.util.Locale.ROOT, "the line is longer than %,d bytes; a FEN is far shorter",
+                    MAX_LINE));
+        }
         String text;
         try {
             text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
@@ -152,15 +156,31 @@ final class FenBatch {
         return new Answer(o.toString(), message, line);
     }
 
-    /** The next line's bytes without its end ({@code \n} or {@code \r\n}), or null at the end. */
+    /** The longest line read (a FEN is under 100 characters); a longer one is an error and is not kept. */
+    static final int MAX_LINE = 1 << 16;
+    /** Stands for a line longer than {@link #MAX_LINE} (compared by identity). */
+    private static final byte[] TOO_LONG = new byte[0];
+
+    /**
+     * The next line's bytes without its end ({@code \n} or {@code \r\n}), {@link #TOO_LONG} for a line
+     * beyond {@link #MAX_LINE} bytes (read to its end and dropped: memory stays bounded), or null at the end.
+     */
     private static byte[] readLine(InputStream in) throws IOException {
         ByteArrayOutputStream line = new ByteArrayOutputStream(96);
         int c;
+        boolean tooLong = false;
         while ((c = in.read()) >= 0 && c != '\n') {
-            line.write(c);
+            if (line.size() < MAX_LINE) {
+                line.write(c);
+            } else {
+                tooLong = true;
+            }
         }
         if (c < 0 && line.size() == 0) {
             return null;
+        }
+        if (tooLong) {
+            return TOO_LONG;
         }
         byte[] b = line.toByteArray();
         return b.length > 0 && b[b.length - 1] == '\r' ? java.util.Arrays.copyOf(b, b.length - 1) : b;

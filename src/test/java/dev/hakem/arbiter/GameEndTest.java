@@ -199,4 +199,44 @@ class GameEndTest {
                 "obligation none",
                 "GAME_DRAWN arbiter [9.6.1, 9.2.3#h1, 6.2.1.1]");
     }
+    // A start position that has already ended the game (5.2.2 dead, 9.6.2 seventy-five moves): the game ended
+    // there, before the recorded moves, which do not count (GameEndings: the first ending holds). Hostile #2.
+
+    @Test
+    void deadStartPositionEndsTheGameBeforeTheRecordedMoves_5_2_2() {
+        Ruling r = rule("k7/8/8/8/8/8/8/KB6 w - - 0 1", "1. Bc2");
+        expect(r,
+                "result 1/2-1/2 dead-position",
+                "fen k7/8/8/8/8/8/2B5/K7 b - - 1 1 toMove black",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "DEAD_POSITION arbiter [5.2.2#h1, 5.2.2#h2]");
+        org.junit.jupiter.api.Assertions.assertTrue(r.decisions().get(0).en().contains("The start position"),
+                r.decisions().get(0).en());
+    }
+
+    @Test
+    void seventyFiveMovesCompleteAtTheStartOutrankALaterMate_9_6_2() {
+        // the 75th move of each player was made before the start (half-move clock 150): 100. Ra8# is not the
+        // move that completed the series, so 9.6.2's mate exception does not apply
+        expect(rule("7k/8/6K1/8/8/8/8/R7 w - - 150 100", "100. Ra8#"),
+                "result 1/2-1/2 seventy-five-moves",
+                "fen R6k/8/6K1/8/8/8/8/8 b - - 151 100 toMove black",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "GAME_DRAWN arbiter [9.6.2#h1]");
+    }
+
+    @Test
+    void halfMoveClockBeyond150AtTheStartWithRecordedMoves_9_6_2() {
+        expect(rule("7k/8/6K1/8/8/8/8/R7 w - - 200 100", "100. Rb1"),
+                "result 1/2-1/2 seventy-five-moves",
+                "fen 7k/8/6K1/8/8/8/8/1R6 b - - 201 100 toMove black",
+                "clocks none",
+                "illegal white=0 black=0",
+                "obligation none",
+                "GAME_DRAWN arbiter [9.6.2#h1]");
+    }
 }

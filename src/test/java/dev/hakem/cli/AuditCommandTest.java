@@ -71,6 +71,26 @@ class AuditCommandTest {
         assertTrue(err.toString().startsWith("hakem: ") && err.toString().contains("nope.pgn"), err.toString());
     }
 
+    /** Hostile #8: a binary file (NUL bytes) is refused at once with one line, exit 2, nothing audited. */
+    @Test
+    void aBinaryFileIsRefusedAtOnce(@TempDir Path dir) throws Exception {
+        Path zeros = dir.resolve("zeros.pgn");
+        byte[] b = new byte[3_000_000];
+        System.arraycopy("[Event \"x\"]\n".getBytes(java.nio.charset.StandardCharsets.UTF_8), 0, b, 0, 12);
+        Files.write(zeros, b);
+        assertEquals(2, run("audit", CORPUS, zeros.toString()));
+        assertEquals("", out.toString());
+        assertEquals("hakem: " + zeros + ": line 2, column 1: a NUL byte: not a PGN text file", err.toString().strip());
+    }
+
+    /** Hostile #8: a device or a pipe is not read without end: only regular files are audited. */
+    @Test
+    void aFileThatIsNotRegularIsRefused() {
+        assertEquals(2, run("audit", "/dev/zero"));
+        assertEquals("", out.toString());
+        assertEquals("hakem: /dev/zero: not a regular file (a device, a pipe?): give a PGN file", err.toString().strip());
+    }
+
     @Test
     void followReportsGamesAppendedLater(@TempDir Path dir) throws Exception {
         Path live = dir.resolve("live.pgn");

@@ -124,6 +124,21 @@ class MatePossibleCommandTest {
         assertEquals("hakem: " + fens + " line 5: not UTF-8 text; save the file as UTF-8", errors.get(1));
     }
 
+    /** Hostile #7: a line longer than any FEN is reported with its number and not held in memory; the batch goes on. */
+    @Test
+    void aLineLongerThanTheBoundIsReportedAndTheBatchGoesOn() throws Exception {
+        Path fens = dir.resolve("long.fen");
+        Files.writeString(fens, "8/8/8/4k3/8/8/8/4K3 w - - 0 1\n" + "p".repeat(200_000) + "\n"
+                + "7k/8/8/8/8/8/8/K6R b - - 0 1\n");
+        assertEquals(2, run("mate-possible", "--fens", fens.toString()));
+        List<JsonNode> lines = jsonLines();
+        assertEquals(List.of(1, 2, 3), lines.stream().map(j -> j.get("line").asInt()).toList());
+        assertEquals("the line is longer than 65,536 bytes; a FEN is far shorter", lines.get(1).get("error").asText());
+        assertEquals("can", lines.get(2).get("white").asText());
+        assertEquals("hakem: " + fens + " line 2: the line is longer than 65,536 bytes; a FEN is far shorter",
+                err.toString().strip());
+    }
+
     @Test
     void batchFromStandardInputWithOneSideAndExitZero() throws Exception {
         InputStream stdin = System.in;

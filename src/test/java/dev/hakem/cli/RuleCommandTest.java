@@ -225,6 +225,21 @@ public class RuleCommandTest {
     }
 
     @Test
+    void aResultAtTheEndOfTheMovesIsRefused(@TempDir Path dir) throws Exception {
+        // hostile #10: it was silently dropped; how a game ended is an event of the case, not a token of its moves
+        oneLineError(bad(dir, "{\"moves\": \"1. e4 {good} e5 (1... c5) 2. Nf3 $1 Nc6 1-0\"}"),
+                "moves: line 1, column 41: the result 1-0 cannot end these moves (only * can; say how the game"
+                        + " ended with an event)");
+    }
+
+    @Test
+    void anUnfinishedMarkerAtTheEndOfTheMovesIsAccepted(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("ok.json");
+        java.nio.file.Files.writeString(f, "{\"moves\": \"1. e4 e5 *\"}");
+        assertEquals(0, run("rule", f.toString()).code());
+    }
+
+    @Test
     void badFen(@TempDir Path dir) throws Exception {
         Run r = bad(dir, "{\"start\": \"not a fen\"}");
         assertEquals(2, r.code());

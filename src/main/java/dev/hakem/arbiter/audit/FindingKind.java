@@ -24,6 +24,11 @@ public enum FindingKind {
      * both players it stands unless the arbiter decides otherwise (8.7).
      */
     WRONG_RESULT("wrong-result"),
+    /**
+     * The record contradicts itself about the result: its {@code [Result]} tag and the result written at the
+     * end of its moves differ. The audit checks the latter.
+     */
+    RESULT_CONFLICT("result-conflict"),
     /** The record cannot be read (bad PGN or SAN): file, line and column say where. */
     PARSE_ERROR("parse-error");
 

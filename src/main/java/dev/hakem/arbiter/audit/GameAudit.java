@@ -31,7 +31,15 @@ public final class GameAudit {
         boolean fiftySeen = false;
         GameEndings.Ending ending = null; // the ending that needs no claim (GameEndings): the game is over there
         int played = 0; // the plies up to the end of the game
-        for (int ply = 1; ply <= n; ply++) {
+        // a [FEN] start that has already ended the game (dead, 75 moves): it ended there, before the moves
+        ending = GameEndings.first(history, 0, (h, k) -> DeadPositions.scan(h.position(k))).orElse(null);
+        if (ending != null && n > 0) {
+            Finding missed = missedAtTheStart(ending, g.start());
+            if (missed != null) {
+                out.add(missed);
+            }
+        }
+        for (int ply = 1; ending == null && ply <= n; ply++) {
             played = ply;
             Position p = history.play(g.moves().get(ply - 1));
             int count = history.occurrences(ply);
@@ -78,6 +86,10 @@ public final class GameAudit {
         if (wrong != null) {
             out.add(wrong);
         }
+        Finding conflict = ResultFit.tagConflict(g);
+        if (conflict != null) {
+            out.add(conflict);
+        }
         List<Finding> all = new ArrayList<>(RecordingExemptions.find(g, played));
         all.addAll(out);
         all.sort(java.util.Comparator.comparingInt(Finding::ply)); // stable: the order of the moves
@@ -103,6 +115,23 @@ public final class GameAudit {
                     move + " sonrasında hiçbir taraf hiçbir geçerli hamle dizisiyle mat edemezdi (ölü "
                             + "konum): oyun orada berabere bitmişti, yine de devam edildi.");
             default -> null;
+        };
+    }
+
+    /** FIDE 9.6.2, 5.2.2: the start position had already ended the game, yet moves were recorded after it. */
+    private static Finding missedAtTheStart(GameEndings.Ending e, Position start) {
+        return switch (e.termination()) {
+            case SEVENTY_FIVE_MOVES -> finding(FindingKind.MISSED_SEVENTY_FIVE, 0, null, "9.6.2", start,
+                    "At the start position each player had already made 75 moves without a capture or a pawn move: "
+                            + "the game was drawn there, but play went on.",
+                    "Başlangıç konumunda her iki oyuncu da taş almadan ve piyon sürmeden 75 hamle yapmıştı: "
+                            + "oyun orada berabere bitmişti, yine de devam edildi.");
+            case DEAD_POSITION -> finding(FindingKind.MISSED_DEAD_POSITION, 0, null, "5.2.2", start,
+                    "At the start position neither side could checkmate by any series of legal moves: "
+                            + "the game was drawn there, but play went on.",
+                    "Başlangıç konumunda hiçbir taraf hiçbir geçerli hamle dizisiyle mat edemezdi (ölü "
+                            + "konum): oyun orada berabere bitmişti, yine de devam edildi.");
+            default -> null; // a checkmate or stalemate at the start leaves no move to record
         };
     }
 

@@ -46,9 +46,13 @@ final class ResultFit {
                 }
                 case STALEMATE -> wrong(ply, move, article, at.fen(), result, DRAW, "the final position is stalemate",
                         "son konum pattır");
-                default -> wrong(ply, move, article, at.fen(), result, DRAW,
-                        "the game ended in a draw at " + move + " (" + article + ")",
-                        "oyun " + move + " hamlesinde berabere bitti (" + article + ")");
+                default -> move == null
+                        ? wrong(ply, null, article, at.fen(), result, DRAW,
+                                "the game had ended in a draw at the start position (" + article + ")",
+                                "oyun başlangıç konumunda berabere bitmişti (" + article + ")")
+                        : wrong(ply, move, article, at.fen(), result, DRAW,
+                                "the game ended in a draw at " + move + " (" + article + ")",
+                                "oyun " + move + " hamlesinde berabere bitti (" + article + ")");
             };
         }
         Position end = history.last();
@@ -73,6 +77,23 @@ final class ResultFit {
                             + " kazanmış sayılmış, oysa hiçbir geçerli hamle dizisiyle mat edemezdi");
         }
         return null;
+    }
+
+    /**
+     * The record's two results disagree: the {@code [Result]} tag (when there is one) is not the result
+     * written at the end of the moves. Null when they agree. The audit checks the one after the moves; the
+     * finding says so, so the reader knows which of the two the other findings are about.
+     */
+    static Finding tagConflict(GameRecord g) {
+        String tag = g.tags().get("Result");
+        if (tag == null || tag.equals(g.result())) {
+            return null;
+        }
+        return new Finding(FindingKind.RESULT_CONFLICT, g.moves().size(), null, java.util.List.of(),
+                "The record contradicts itself: its [Result \"" + tag + "\"] tag differs from the " + g.result()
+                        + " written after the moves; the audit checks " + g.result() + ".",
+                "Kayıt kendisiyle çelişiyor: [Result \"" + tag + "\"] etiketi hamlelerin sonunda yazan " + g.result()
+                        + " sonucundan farklı; denetim " + g.result() + " sonucunu denetler.", null, 0, 0); // the game's line heads its report
     }
 
     /** "9.6.1" for "9.6.1" and "5.2.2" for "5.2.2#h1". */

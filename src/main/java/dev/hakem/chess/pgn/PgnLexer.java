@@ -210,7 +210,8 @@ final class PgnLexer {
                 if (isSymbolStart(c)) {
                     return symbol((char) c);
                 }
-                throw error("unexpected character '" + (char) c + "'", tokLine, tokCol);
+                throw error("unexpected character " + (Character.isISOControl(c) || Character.isWhitespace(c)
+                        ? String.format("U+%04X", c) : "'" + (char) c + "'"), tokLine, tokCol);
         }
     }
 

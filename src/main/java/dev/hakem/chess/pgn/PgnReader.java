@@ -83,6 +83,8 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
     private Position start;
     /** The language of a game whose letters do not tell (PGN: English); null = decide per token. */
     private Notation undecided;
+    /** Whether a result other than "*" is refused (readMovetext for moves played so far). */
+    private boolean unfinishedOnly;
 
     private PgnReader(Reader in, Set<Notation> letters) {
         this(in, letters, new PgnLexer(in), 0);
@@ -144,8 +146,17 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
      * then as {@link GameNotation} settles it); otherwise as {@link #readMovetext(Position, String)}.
      */
     public static PgnGame readMovetext(Position start, String movetext, Notation letters) {
+        return readMovetext(start, movetext, letters, false);
+    }
+
+    /**
+     * As {@link #readMovetext(Position, String, Notation)}; with {@code unfinishedOnly} the moves of a game that
+     * goes on, so a result other than "*" is an error at its line and column.
+     */
+    public static PgnGame readMovetext(Position start, String movetext, Notation letters, boolean unfinishedOnly) {
         try (PgnReader r = new PgnReader(new StringReader(movetext), letters == null ? Notation.EITHER : Set.of(letters))) {
             r.start = start;
+            r.unfinishedOnly = unfinishedOnly;
             PgnEntry e = r.next();
             PgnGame g = e == null ? null : e.orThrow();
             if (g == null) {
@@ -337,6 +348,10 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
                 case RESULT:
                     if (!stack.isEmpty()) {
                         throw at("result " + lex.text + " inside a variation (')' missing before it)");
+                    }
+                    if (unfinishedOnly && !"*".equals(lex.text)) {
+                        throw at("the result " + lex.text + " cannot end these moves (only * can; say how the game"
+                                + " ended with an event)");
                     }
                     g.result = lex.text;
                     g.terminated = true;

@@ -22,7 +22,11 @@ import org.junit.jupiter.api.Test;
 class EndingsAgreeWithTheEngineTest {
 
     private static String audit(String movetext, String result) {
-        PgnGame g = PgnReader.readGame(movetext + " " + result);
+        return audit(null, movetext, result);
+    }
+
+    private static String audit(String fen, String movetext, String result) {
+        PgnGame g = PgnReader.readGame((fen == null ? "" : "[SetUp \"1\"]\n[FEN \"" + fen + "\"]\n\n") + movetext + " " + result);
         List<dev.hakem.chess.Move> moves = new ArrayList<>();
         List<String> sans = new ArrayList<>();
         for (PgnMove m : g.mainLine()) {
@@ -35,7 +39,11 @@ class EndingsAgreeWithTheEngineTest {
     }
 
     private static String engine(String movetext) {
-        Ruling r = Arbiter.rule(new Case("startpos", movetext, CompetitionRules.STANDARD, null, null, List.of()));
+        return engine("startpos", movetext);
+    }
+
+    private static String engine(String start, String movetext) {
+        Ruling r = Arbiter.rule(new Case(start, movetext, CompetitionRules.STANDARD, null, null, List.of()));
         return r.result() + " " + r.termination();
     }
 
@@ -55,5 +63,32 @@ class EndingsAgreeWithTheEngineTest {
         assertEquals("0-1 checkmate", engine(moves));
         assertEquals("", audit(moves, "0-1"));
         assertEquals("wrong-result@4:5.1.1,8.7", audit(moves, "1/2-1/2"));
+    }
+
+    // A [FEN] start that has already ended the game: the game ended at the start (ply 0), not with the
+    // first recorded move, and a later mate does not count (hostile #5).
+
+    @Test
+    void aDeadStartPosition() {
+        String fen = "k7/8/8/8/8/8/8/KB6 w - - 0 1";
+        assertEquals("1/2-1/2 dead-position", engine(fen, "1. Bc2"));
+        assertEquals("missed-dead-position@0:5.2.2 wrong-result@0:5.2.2,8.7", audit(fen, "1. Bc2", "1-0"));
+        assertEquals("missed-dead-position@0:5.2.2", audit(fen, "1. Bc2", "1/2-1/2"));
+    }
+
+    @Test
+    void seventyFiveMovesCompleteAtTheStartThenMate() {
+        String fen = "7k/8/6K1/8/8/8/8/R7 w - - 150 100";
+        assertEquals("1/2-1/2 seventy-five-moves", engine(fen, "100. Ra8#"));
+        assertEquals("missed-seventy-five@0:9.6.2 wrong-result@0:9.6.2,8.7", audit(fen, "100. Ra8#", "1-0"));
+        assertEquals("missed-seventy-five@0:9.6.2", audit(fen, "100. Ra8#", "1/2-1/2"));
+    }
+
+    @Test
+    void anEndedStartWithoutMoves() {
+        String fen = "7k/8/6K1/8/8/8/8/R7 w - - 150 100";
+        assertEquals("1/2-1/2 seventy-five-moves", engine(fen, ""));
+        assertEquals("wrong-result@0:9.6.2,8.7", audit(fen, "", "1-0"));
+        assertEquals("", audit(fen, "", "1/2-1/2"));
     }
 }

@@ -95,4 +95,19 @@ class PgnAuditTest {
         // real games do contain unclaimed threefold repetitions (GameAuditTest checks the counting)
         assertTrue(all.stream().anyMatch(x -> x.kind() == FindingKind.CLAIMABLE_THREEFOLD));
     }
+
+    @Test
+    void aResultTagThatContradictsTheTerminatorIsReported() {
+        // hostile #9: [Result "1-0"] but the movetext ends 0-1; the audit checks the movetext's result and says so
+        List<AuditedGame> games = new ArrayList<>();
+        PgnAudit.audit("[Event \"t\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 0-1\n\n"
+                + "[Event \"u\"]\n[Result \"1/2-1/2\"]\n\n1. e4 e5 1/2-1/2\n", games::add);
+        assertEquals(2, games.size());
+        assertEquals("0-1", games.get(0).result());
+        assertEquals("result-conflict@4:", kinds(games.get(0)));
+        Finding f = games.get(0).findings().get(0);
+        assertEquals(1, games.get(0).line()); // the game's line heads its report; the message names both results
+        assertTrue(f.en().contains("[Result \"1-0\"]") && f.en().contains("0-1"), f.en());
+        assertEquals("", kinds(games.get(1)));
+    }
 }

@@ -105,4 +105,15 @@ class PgnLexerTest {
         assertEquals(30001, t.size());
         assertEquals("SYMBOL:exd6e.p.@1:90001", t.get(30000));
     }
+
+    /** Hostile #17: a control character is named by its code point in the message, never echoed raw. */
+    @Test
+    void aControlCharacterIsNamedNotEchoed() {
+        dev.hakem.chess.ChessException e = assertThrows(dev.hakem.chess.ChessException.class, () -> tokens("1. e4 \u0001"));
+        assertEquals("unexpected character U+0001", e.getMessage());
+        e = assertThrows(dev.hakem.chess.ChessException.class, () -> tokens("1. e4 \u0000"));
+        assertEquals("unexpected character U+0000", e.getMessage());
+        e = assertThrows(dev.hakem.chess.ChessException.class, () -> tokens("1. e4 -"));
+        assertEquals("unexpected character '-'", e.getMessage());
+    }
 }
