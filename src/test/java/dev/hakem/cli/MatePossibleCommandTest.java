@@ -115,12 +115,13 @@ class MatePossibleCommandTest {
         assertEquals("can", lines.get(1).get("white").asText());
         assertEquals("cannot", lines.get(1).get("black").asText());
         assertTrue(lines.get(1).get("details").get("white").get("helpmate").size() > 0);
-        assertTrue(lines.get(2).get("error").asText().startsWith("FEN"), lines.get(2).toString());
+        assertEquals("column 31: FEN has 7 fields; expected 6 (placement, side to move, castling, en passant, half-move clock,"
+                + " move number) or the first 4", lines.get(2).get("error").asText());
         assertEquals("not UTF-8 text; save the file as UTF-8", lines.get(3).get("error").asText());
         assertEquals("can", lines.get(4).get("white").asText());
         List<String> errors = err.toString().replace("\r", "").lines().toList();
         assertEquals(2, errors.size(), err.toString());
-        assertTrue(errors.get(0).startsWith("hakem: " + fens + " line 4: FEN"), errors.get(0));
+        assertTrue(errors.get(0).startsWith("hakem: " + fens + " line 4: column 31: FEN has 7 fields"), errors.get(0));
         assertEquals("hakem: " + fens + " line 5: not UTF-8 text; save the file as UTF-8", errors.get(1));
     }
 
