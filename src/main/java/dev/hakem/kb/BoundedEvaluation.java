@@ -19,24 +19,36 @@ import org.apache.jena.sparql.engine.iterator.QueryIteratorWrapper;
 import org.apache.jena.sparql.engine.main.OpExecutor;
 import org.apache.jena.sparql.engine.main.QC;
 import org.apache.jena.sparql.engine.main.QueryEngineMain;
-import org.apache.jena.sparql.expr.E_Function;
+import org.apache.jena.sparql.expr.E_Add;
 import org.apache.jena.sparql.expr.E_Call;
+import org.apache.jena.sparql.expr.E_Divide;
+import org.apache.jena.sparql.expr.E_Function;
+import org.apache.jena.sparql.expr.E_Multiply;
+import org.apache.jena.sparql.expr.E_OpNumericIntegerDivide;
+import org.apache.jena.sparql.expr.E_OpNumericMod;
 import org.apache.jena.sparql.expr.E_Regex;
 import org.apache.jena.sparql.expr.E_StrConcat;
+import org.apache.jena.sparql.expr.E_StrDatatype;
 import org.apache.jena.sparql.expr.E_StrEncodeForURI;
 import org.apache.jena.sparql.expr.E_StrLowerCase;
 import org.apache.jena.sparql.expr.E_StrReplace;
 import org.apache.jena.sparql.expr.E_StrUpperCase;
+import org.apache.jena.sparql.expr.E_Subtract;
 import org.apache.jena.sparql.expr.Expr;
 import org.apache.jena.sparql.expr.ExprAggregator;
 import org.apache.jena.sparql.expr.ExprFunction1;
+import org.apache.jena.sparql.expr.ExprFunction2;
 import org.apache.jena.sparql.expr.ExprFunctionN;
 import org.apache.jena.sparql.expr.ExprList;
 import org.apache.jena.sparql.expr.ExprTransform;
 import org.apache.jena.sparql.expr.ExprTransformCopy;
+import org.apache.jena.sparql.expr.NodeValue;
 import org.apache.jena.sparql.expr.aggregate.AggGroupConcat;
 import org.apache.jena.sparql.expr.aggregate.AggGroupConcatDistinct;
 import org.apache.jena.sparql.expr.aggregate.Aggregator;
+import org.apache.jena.sparql.function.Function;
+import org.apache.jena.sparql.function.FunctionEnv;
+import org.apache.jena.sparql.function.FunctionFactory;
 import org.apache.jena.sparql.function.FunctionRegistry;
 import org.apache.jena.sparql.pfunction.PropertyFunctionRegistry;
 import org.apache.jena.sparql.util.Context;
@@ -45,7 +57,8 @@ import org.apache.jena.sparql.util.Context;
  * Evaluation of queries over hakem's graph under the {@link QueryGuard} of the running query: a
  * query engine of its own for the graph's dataset that rewrites the algebra before Jena optimises
  * it (regular expressions, REPLACE, CONCAT and GROUP_CONCAT from {@link BoundedFunctions}, a
- * length check after every other string function), counts the solutions every operator produces,
+ * length check after every other string function, arithmetic and the reading of numbers from
+ * {@link BoundedNumbers}), counts the solutions every operator produces,
  * calls no other endpoint (SERVICE off) and no property functions, and loads no Java class by IRI.
  */
 final class BoundedEvaluation {
@@ -68,9 +81,64 @@ final class BoundedEvaluation {
         for (String replace : List.of("http://www.w3.org/2005/xpath-functions#replace", "http://www.w3.org/ns/sparql#replace")) {
             functions.put(replace, uri -> new BoundedFunctions.ReplaceByIri());
         }
+        BoundedNumbers.guardAll(functions);
+        guard(functions, "http://www.w3.org/2005/xpath-functions#concat",
+                args -> QueryGuard.checkLength(BoundedFunctions.concatLength(args), "fn:concat"));
+        guard(functions, "http://www.w3.org/ns/sparql#concat",
+                args -> QueryGuard.checkLength(BoundedFunctions.concatLength(args), "concat"));
+        // Jena's lists and maps (SPARQL CDTs): the ones that put their arguments together
+        for (String cdt : List.of("List", "Map", "concat", "put", "merge")) {
+            guard(functions, "http://w3id.org/awslabs/neptune/SPARQL-CDTs/" + cdt,
+                    args -> QueryGuard.checkLength(BoundedFunctions.concatLength(args), "cdt:" + cdt));
+        }
         FunctionRegistry.set(context, functions);
         PropertyFunctionRegistry.set(context, new PropertyFunctionRegistry());
         context.set(ARQ.enablePropertyFunctions, false);
+    }
+
+    /**
+     * A function called by its IRI (directly, or by {@code fn:apply}) whose arguments are checked
+     * before it runs: they are evaluated once, checked, and handed to the function as constants.
+     */
+    static final class CheckedFunction implements Function {
+        /** A check of the evaluated arguments, before the function runs. */
+        interface Check {
+            void before(List<NodeValue> args);
+        }
+
+        private final Function inner;
+        private final Check check;
+
+        CheckedFunction(Function inner, Check check) {
+            this.inner = inner;
+            this.check = check;
+        }
+
+        @Override
+        public void build(String uri, ExprList args, Context context) {
+            inner.build(uri, args, context);
+        }
+
+        @Override
+        public NodeValue exec(Binding binding, ExprList args, String uri, FunctionEnv env) {
+            List<NodeValue> values = new ArrayList<>(args.size());
+            ExprList constants = new ExprList();
+            for (Expr e : args) {
+                NodeValue v = e.eval(binding, env);
+                values.add(v);
+                constants.add(v);
+            }
+            check.before(values);
+            return inner.exec(binding, constants, uri, env);
+        }
+    }
+
+    /** Replaces the function registered for {@code iri} (if any) by the same function behind {@code check}. */
+    static void guard(FunctionRegistry functions, String iri, CheckedFunction.Check check) {
+        FunctionFactory original = functions.get(iri);
+        if (original != null) {
+            functions.put(iri, uri -> new CheckedFunction(original.create(uri), check));
+        }
     }
 
     /** The functions by IRI, without Jena's loading of a Java class named by a {@code java:} IRI. */
@@ -105,6 +173,28 @@ final class BoundedEvaluation {
             }
             Expr e = super.transform(func, args);
             return func instanceof E_Function || func instanceof E_Call ? new BoundedFunctions.LengthChecked(e) : e;
+        }
+
+        @Override
+        public Expr transform(ExprFunction2 func, Expr a, Expr b) {
+            Expr e = super.transform(func, a, b);
+            if (!(e instanceof ExprFunction2 f)) {
+                return e;
+            }
+            if (func instanceof E_Add || func instanceof E_Subtract) {
+                return new BoundedNumbers.CheckedBinary(f, BoundedNumbers.operation(func.getOpName(), BoundedNumbers.Operation.SUM));
+            }
+            if (func instanceof E_Multiply) {
+                return new BoundedNumbers.CheckedBinary(f, BoundedNumbers.operation("*", BoundedNumbers.Operation.PRODUCT));
+            }
+            if (func instanceof E_Divide || func instanceof E_OpNumericIntegerDivide || func instanceof E_OpNumericMod) {
+                String op = func.getOpName() != null ? func.getOpName() : func.getFunctionSymbol().getSymbol();
+                return new BoundedNumbers.CheckedBinary(f, BoundedNumbers.operation(op, BoundedNumbers.Operation.QUOTIENT));
+            }
+            if (func instanceof E_StrDatatype) {
+                return new BoundedNumbers.CheckedBinary(f, BoundedNumbers.STRDT);
+            }
+            return e;
         }
 
         @Override

@@ -170,10 +170,13 @@ final class BoundedFunctions {
         }
         Matcher m = p.matcher(new GuardedChars(text));
         StringBuilder sb = new StringBuilder();
+        int appended = 0;
         try {
             while (m.find()) {
+                // a replacement can repeat the match ("$0$0..."): its length is known before it is built
+                QueryGuard.checkLength(sb.length() + (m.start() - appended) + replacedLength(m, replacement), "REPLACE");
                 m.appendReplacement(sb, replacement);
-                QueryGuard.checkLength(sb.length(), "REPLACE");
+                appended = m.end();
             }
         } catch (IllegalArgumentException | IndexOutOfBoundsException badReplacement) {
             throw QueryGuard.stop(new QueryRefusal(QueryRefusal.Reason.BAD_QUERY, "REPLACE: \"" + replacement
@@ -186,6 +189,48 @@ final class BoundedFunctions {
         return sb.toString();
     }
 
+    /**
+     * The length of {@code replacement} for the current match of {@code m}, its group references
+     * ($1, ${name}) counted at the length of the groups they stand for, as
+     * {@link Matcher#appendReplacement} reads them; a reference it would refuse counts nothing.
+     */
+    static long replacedLength(Matcher m, String replacement) {
+        long n = 0;
+        int len = replacement.length();
+        for (int i = 0; i < len; i++) {
+            char c = replacement.charAt(i);
+            if (c == '\\') {
+                i++;
+                n++;
+            } else if (c == '$' && i + 1 < len && replacement.charAt(i + 1) == '{') {
+                int close = replacement.indexOf('}', i);
+                if (close < 0) {
+                    return n;
+                }
+                n += groupLength(m, replacement.substring(i + 2, close));
+                i = close;
+            } else if (c == '$' && i + 1 < len && Character.isDigit(replacement.charAt(i + 1))) {
+                int group = replacement.charAt(++i) - '0';
+                while (i + 1 < len && Character.isDigit(replacement.charAt(i + 1))
+                        && group * 10 + (replacement.charAt(i + 1) - '0') <= m.groupCount()) {
+                    group = group * 10 + (replacement.charAt(++i) - '0');
+                }
+                n += group <= m.groupCount() && m.start(group) >= 0 ? m.end(group) - m.start(group) : 0;
+            } else {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    private static long groupLength(Matcher m, String name) {
+        try {
+            return m.start(name) < 0 ? 0 : m.end(name) - m.start(name);
+        } catch (IllegalArgumentException noSuchGroup) {
+            return 0;
+        }
+    }
+
     /** CONCAT(...) that refuses a result beyond the bound before building it. */
     static final class Concat extends ExprFunctionN {
         Concat(ExprList args) {
@@ -194,13 +239,7 @@ final class BoundedFunctions {
 
         @Override
         public NodeValue eval(List<NodeValue> args) {
-            long chars = 0;
-            for (NodeValue v : args) {
-                if (v.isString() || v.isLangString()) {
-                    chars += v.getString().length();
-                }
-            }
-            QueryGuard.checkLength(chars, "CONCAT");
+            QueryGuard.checkLength(concatLength(args), "CONCAT");
             return XSDFuncOp.strConcat(args);
         }
 
@@ -208,6 +247,19 @@ final class BoundedFunctions {
         public Expr copy(ExprList newArgs) {
             return new Concat(newArgs);
         }
+    }
+
+    /** The length of the texts of {@code args} together: what concatenating them (or a list of them) builds. */
+    static long concatLength(List<NodeValue> args) {
+        long chars = 0;
+        for (NodeValue v : args) {
+            if (v.isString() || v.isLangString()) {
+                chars += v.getString().length();
+            } else if (v.asNode().isLiteral()) {
+                chars += v.asNode().getLiteralLexicalForm().length();
+            }
+        }
+        return chars;
     }
 
     /** Checks the length of whatever string {@code expr} evaluates to (UCASE, ENCODE_FOR_URI, functions by IRI). */

@@ -461,6 +461,9 @@ public final class KnowledgeBase {
             }
             throw new QueryRefusal(QueryRefusal.Reason.BAD_QUERY, source + ": the query cannot be evaluated: "
                     + firstLine(e.getMessage()), e);
+        } catch (ArithmeticException e) {
+            // what Jena's exact arithmetic does not turn into an unbound value itself (e.g. a scale beyond an int)
+            throw new QueryRefusal(QueryRefusal.Reason.BAD_QUERY, source + ": the query cannot be evaluated: " + firstLine(e.getMessage()), e);
         } catch (StackOverflowError e) {
             throw new QueryRefusal(QueryRefusal.Reason.BAD_QUERY, source + ": the query nests too deeply to be evaluated; flatten it");
         } catch (OutOfMemoryError e) {

@@ -6,12 +6,24 @@ import java.util.function.Supplier;
 /**
  * The bounds one running query is held to, checked from inside the evaluation (where Jena's own
  * time limit cannot reach: a regular expression matching one string, a string being built): the
- * deadline, the longest string an expression may build, and the work done (solutions produced by
- * all operators together). Set for the thread that runs the query by {@link #run}.
+ * deadline, the longest string an expression may build, the largest number it may compute and the
+ * longest text it may read as a number, and the work done (solutions produced by all operators
+ * together). Set for the thread that runs the query by {@link #run}.
  */
 public final class QueryGuard {
     /** Longest string an expression may build (CONCAT, REPLACE, GROUP_CONCAT, ...), in characters. */
     public static final int MAX_STRING_CHARS = 1 << 20;
+    /**
+     * Largest number an operation may compute, in bits (about 1,233 decimal digits): far beyond any
+     * count, clock or move number of the Laws, and small enough that multiplying two such numbers
+     * takes microseconds. Exact arithmetic on larger ones grows without looking at the clock.
+     */
+    public static final int MAX_NUMBER_BITS = 4096;
+    /**
+     * Longest text read as a number, date or duration (a cast, STRDT, a typed literal in the query
+     * text), in characters: reading a numeral costs time quadratic in its length.
+     */
+    public static final int MAX_NUMERAL_CHARS = 1000;
     /** Most solutions all operators of one query may produce together. */
     public static final long MAX_SOLUTIONS = 2_000_000;
     /** Without a running query (e.g. constant folding outside {@link #run}): the most regex steps. */
@@ -165,6 +177,25 @@ public final class QueryGuard {
             throw stop(new QueryRefusal(QueryRefusal.Reason.TOO_LARGE, "query stopped: " + what + " would build a string of "
                     + String.format(Locale.ROOT, "%,d", chars) + " characters; at most "
                     + String.format(Locale.ROOT, "%,d", MAX_STRING_CHARS) + " are allowed"));
+        }
+    }
+
+    /** Refuses a number of more than {@link #MAX_NUMBER_BITS} bits that {@code what} would compute. */
+    static void checkNumberBits(long bits, String what) {
+        if (bits > MAX_NUMBER_BITS) {
+            throw stop(new QueryRefusal(QueryRefusal.Reason.TOO_LARGE, "query stopped: " + what + " would compute a number of "
+                    + String.format(Locale.ROOT, "%,d", bits) + " bits; at most " + String.format(Locale.ROOT, "%,d", MAX_NUMBER_BITS)
+                    + " bits (about " + String.format(Locale.ROOT, "%,d", (long) (MAX_NUMBER_BITS * Math.log10(2)))
+                    + " decimal digits) are allowed"));
+        }
+    }
+
+    /** Refuses reading a value from a text of more than {@link #MAX_NUMERAL_CHARS} characters in {@code what}. */
+    static void checkNumeral(long chars, String what) {
+        if (chars > MAX_NUMERAL_CHARS) {
+            throw stop(new QueryRefusal(QueryRefusal.Reason.TOO_LARGE, "query stopped: " + what + " would read a value from a text of "
+                    + String.format(Locale.ROOT, "%,d", chars) + " characters; at most "
+                    + String.format(Locale.ROOT, "%,d", MAX_NUMERAL_CHARS) + " are allowed"));
         }
     }
 }

@@ -4,8 +4,9 @@ import java.util.Locale;
 
 /**
  * The size of a SPARQL text, checked before it is parsed: its length, how deeply its brackets
- * nest, and how many operators (UNION, OPTIONAL, MINUS, {@code &&}, {@code ||}, arithmetic, path
- * operators) it chains. The parser and the evaluator recurse over these; a bound keeps a
+ * nest, how many operators (UNION, OPTIONAL, MINUS, {@code &&}, {@code ||}, arithmetic, path
+ * operators) it chains, and the length of its numerals and typed literals (the parser reads
+ * their values, in time quadratic in their length). The parser and the evaluator recurse over these; a bound keeps a
  * hostile query from exhausting the stack and says what to change instead.
  */
 public final class QueryShape {
@@ -43,6 +44,10 @@ public final class QueryShape {
                 }
             } else if (c == '"' || c == '\'') {
                 int end = endOfString(text, i);
+                int quotes = text.startsWith(String.valueOf(c).repeat(3), i) ? 3 : 1;
+                if (end - i - 2 * quotes > QueryGuard.MAX_NUMERAL_CHARS && text.startsWith("^^", end) && !isString(text, end + 2)) {
+                    throw tooLong(source, line, i - lineStart + 1, "a typed value", end - i - 2 * quotes);
+                }
                 for (int k = i; k < end; k++) {
                     if (text.charAt(k) == '\n') {
                         line++;
@@ -68,6 +73,9 @@ public final class QueryShape {
                         && i + 1 < n && isNameChar(text.charAt(i + 1)))) {
                     i++;
                 }
+                if (Character.isDigit(c) && i - start > QueryGuard.MAX_NUMERAL_CHARS) {
+                    throw tooLong(source, line, start - lineStart + 1, "a number", i - start);
+                }
                 String word = text.substring(start, i).toUpperCase(Locale.ROOT);
                 if (word.equals("UNION") || word.equals("OPTIONAL") || word.equals("MINUS")) {
                     operators++;
@@ -86,6 +94,18 @@ public final class QueryShape {
                         + " operators (UNION, OPTIONAL, MINUS, &&, ||, arithmetic, paths); split it into smaller queries");
             }
         }
+    }
+
+    /** A numeral or a typed literal too long to be read while the query is parsed (reading a numeral is quadratic). */
+    private static QueryRefusal tooLong(String source, int line, int column, String what, int chars) {
+        return refuse(source + " line " + line + ", column " + column + ": " + what + " of " + String.format(Locale.ROOT, "%,d", chars)
+                + " characters; at most " + String.format(Locale.ROOT, "%,d", QueryGuard.MAX_NUMERAL_CHARS) + " are allowed");
+    }
+
+    /** Whether the datatype written at {@code i} (after "^^") is xsd:string, whose value is its text. */
+    private static boolean isString(String t, int i) {
+        return t.startsWith("xsd:string", i) && (i + 10 == t.length() || !isNameChar(t.charAt(i + 10)))
+                || t.startsWith("<http://www.w3.org/2001/XMLSchema#string>", i);
     }
 
     private static QueryRefusal refuse(String message) {

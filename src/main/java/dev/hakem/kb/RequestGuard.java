@@ -36,6 +36,15 @@ final class RequestGuard extends HttpFilter {
             + "img-src 'self' data:; font-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; "
             + "frame-ancestors 'none'";
 
+    /** The headers every answer carries (also the HTTP layer's own refusals: {@link PlainErrors}). */
+    static final java.util.List<java.util.Map.Entry<String, String>> SECURITY_HEADERS = java.util.List.of(
+            java.util.Map.entry("X-Content-Type-Options", "nosniff"),
+            java.util.Map.entry("Content-Security-Policy", CONTENT_SECURITY_POLICY),
+            java.util.Map.entry("X-Frame-Options", "DENY"),
+            java.util.Map.entry("Referrer-Policy", "no-referrer"),
+            java.util.Map.entry("Cross-Origin-Opener-Policy", "same-origin"),
+            java.util.Map.entry("Cross-Origin-Resource-Policy", "same-origin"));
+
     private final Set<String> hosts;
     private final Path staticDir;
 
@@ -51,12 +60,7 @@ final class RequestGuard extends HttpFilter {
     @Override
     protected void doFilter(HttpServletRequest req, HttpServletResponse resp, FilterChain chain)
             throws IOException, ServletException {
-        resp.setHeader("X-Content-Type-Options", "nosniff");
-        resp.setHeader("Content-Security-Policy", CONTENT_SECURITY_POLICY);
-        resp.setHeader("X-Frame-Options", "DENY");
-        resp.setHeader("Referrer-Policy", "no-referrer");
-        resp.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-        resp.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+        SECURITY_HEADERS.forEach(h -> resp.setHeader(h.getKey(), h.getValue()));
         String host = req.getHeader("Host");
         if (host != null && !hosts.contains(hostName(host))) {
             refuse(resp, 421, "this server answers to " + String.join(", ", new java.util.TreeSet<>(hosts))

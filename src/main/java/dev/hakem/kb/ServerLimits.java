@@ -14,7 +14,8 @@ import org.eclipse.jetty.server.ServerConnector;
  * it starts): a connection that sends or reads nothing for {@link #IDLE_TIMEOUT_MS} is closed,
  * request bodies and answers slower than a few hundred bytes a second are cut, request headers
  * are bounded, the servlets may answer asynchronously (a query waits without holding a thread),
- * no folder is ever listed, and text is always declared UTF-8.
+ * no folder is ever listed, text is always declared UTF-8, and the server's own refusals are one
+ * line of text with the security headers ({@link PlainErrors}).
  */
 final class ServerLimits {
     /** A connection idle for this long is closed. */
@@ -46,10 +47,12 @@ final class ServerLimits {
                 cfg.setSendXPoweredBy(false);
             }
         }
+        server.setErrorHandler(new PlainErrors());
         ServletContextHandler context = server.getDescendant(ServletContextHandler.class);
         if (context == null) {
             return;
         }
+        context.setErrorHandler(new PlainErrors());
         for (FilterHolder f : context.getServletHandler().getFilters()) {
             f.setAsyncSupported(true);
         }

@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -129,14 +130,18 @@ class EndpointAbuseTest {
         assertFalse(a.body().contains("Exception") || a.body().contains("\tat "), a.body());
     }
 
+    static void securityHeaders(Answer a) {
+        assertEquals("nosniff", a.header("X-Content-Type-Options"), a.head());
+        String csp = a.header("Content-Security-Policy");
+        assertTrue(csp != null && csp.contains("script-src 'self'") && csp.contains("default-src 'none'")
+                && !csp.contains("unsafe-inline") && csp.contains("frame-ancestors 'none'"), a.head());
+        assertEquals("DENY", a.header("X-Frame-Options"), a.head());
+    }
+
     @Test
     void everyAnswerCarriesTheSecurityHeaders() throws IOException {
         for (Answer a : List.of(get("/"), get("/index.html"), query(ASK), get("/nothing-here.html"), query("SELEC"))) {
-            assertEquals("nosniff", a.header("X-Content-Type-Options"), a.head());
-            String csp = a.header("Content-Security-Policy");
-            assertTrue(csp != null && csp.contains("script-src 'self'") && csp.contains("default-src 'none'")
-                    && !csp.contains("unsafe-inline") && csp.contains("frame-ancestors 'none'"), a.head());
-            assertEquals("DENY", a.header("X-Frame-Options"));
+            securityHeaders(a);
         }
         Answer page = get("/index.html");
         assertEquals(200, page.status());
@@ -182,6 +187,33 @@ class EndpointAbuseTest {
                     p + ": " + a.body());
         }
         assertEquals(200, get("/sub/page.html").status());
+    }
+
+    @Test
+    void theHttpLayersOwnRefusalsAreOneLineWithTheSecurityHeaders() throws IOException {
+        // refused by Jetty's parser before any filter or servlet sees them: they were Jetty's HTML page without nosniff or CSP
+        String host = "Host: 127.0.0.1:" + port + "\r\n";
+        Map<String, Integer> requests = new java.util.LinkedHashMap<>();
+        requests.put("GET / HTTP/1.1\r\nHost: a b\r\n", 400);
+        requests.put("GET / HTTP/1.1\r\n" + host + host, 400);
+        requests.put("GET http://evil.example/ HTTP/1.1\r\n" + host, 400);
+        requests.put("GET /a%2Fb HTTP/1.1\r\n" + host, 400);
+        requests.put("GET /a/%2e%2e/%2e%2e/x HTTP/1.1\r\n" + host, 400);
+        requests.put("GET /sparql?query=" + "a".repeat(ServerLimits.HEADER_BYTES + 1) + " HTTP/1.1\r\n" + host, 414);
+        requests.put("GET /index.html HTTP/1.1\r\n" + host + "X-Padding: " + "b".repeat(ServerLimits.HEADER_BYTES + 1) + "\r\n", 431);
+        requests.put("POST /sparql HTTP/1.1\r\n" + host + "Content-Length: 5\r\nTransfer-Encoding: chunked\r\n", 400);
+        requests.put("GET / HTTP/9.9\r\n" + host, 505);
+        // and the site's own 404: it was Jetty's HTML page
+        requests.put("GET /nothing-here.html HTTP/1.1\r\n" + host, 404);
+        for (Map.Entry<String, Integer> r : requests.entrySet()) {
+            String what = r.getKey().length() <= 80 ? r.getKey() : r.getKey().substring(0, 80) + "…";
+            Answer a = raw(r.getKey(), r.getKey().startsWith("POST") ? "0\r\n\r\n".getBytes(StandardCharsets.US_ASCII) : new byte[0]);
+            assertEquals((int) r.getValue(), a.status(), what + " → " + a.head());
+            oneLineRefusal(a);
+            assertFalse(a.body().contains("<"), what + " → " + a.body());
+            securityHeaders(a);
+        }
+        assertEquals(200, query(ASK).status(), "still answering");
     }
 
     @Test

@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
  * Issue 14: {@code hakem serve} as a process of its own with a bounded heap, under 64 hostile
  * clients for a few seconds — runaway queries, catastrophic regular expressions (as cross-origin
  * form posts would send them, and as same-origin ones), request bodies that trickle in, compressed
- * bombs, queries nested too deep — while a simple ASK is asked every quarter of a second: it must
+ * bombs, queries nested too deep, numbers squared beyond any bound — while a simple ASK is asked every quarter of a second: it must
  * answer every time within one second, the server must answer every hostile request with 4xx or
  * 503 (never 500), and its resident memory must stay under the heap bound plus a fixed allowance
  * for the JVM itself; the server writes no stack trace to its log. The hostile clients run for
@@ -50,6 +50,16 @@ class EndpointLoadIT {
     static final String ASK = "ASK { ?s ?p ?o }";
     static final String RUNAWAY = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }";
     static final String REGEX = "ASK { ?s ?p ?o FILTER(REGEX(CONCAT(STR(?o), \"" + "a".repeat(60) + "\"), \"^(.*a){25}b\")) }";
+    /** Twenty nines squared 40 times: a number of 67 x 2^40 bits (it held a worker for minutes: BigInteger never looks at the clock). */
+    static final String BIG_INTEGER = bigInteger();
+
+    private static String bigInteger() {
+        StringBuilder q = new StringBuilder("SELECT ?x40 { BIND(99999999999999999999 AS ?x0) ");
+        for (int i = 1; i <= 40; i++) {
+            q.append("BIND(?x").append(i - 1).append("*?x").append(i - 1).append(" AS ?x").append(i).append(") ");
+        }
+        return q.append("}").toString();
+    }
 
     private int port;
 
@@ -101,7 +111,7 @@ class EndpointLoadIT {
             // (so that the flood below cannot pass by being refused for another reason, e.g. always "busy")
             HostileClients warm = new HostileClients(port);
             Map<Integer, String> alone = new java.util.TreeMap<>();
-            for (int kind : new int[] {0, 1, 3, 4}) {
+            for (int kind : new int[] {0, 1, 3, 4, 5}) {
                 alone.put(kind, warm.hostile(kind) + " " + warm.lastAnswer.get());
             }
             assertTrue(alone.get(0).matches("503 query (timed out|stopped): .*"), "a runaway query alone: " + alone.get(0));
@@ -109,6 +119,22 @@ class EndpointLoadIT {
             assertTrue(alone.get(3).startsWith("400 the gzip request body inflates to more than"), "a gzip bomb: " + alone.get(3));
             assertTrue(alone.get(4).matches("400 query line 1, column \\d+: brackets nest more than \\d+ deep.*"),
                     "a query nested too deep: " + alone.get(4));
+            assertTrue(alone.get(5).matches("400 query stopped: \\* would compute a number of [\\d,]+ bits; at most 4,096 bits.*"),
+                    "numbers squared beyond any bound: " + alone.get(5));
+            // requests that made Jena or Jetty write a line to the log each (one per row for an ill-typed literal: 25,000 lines
+            // for this one query): the client gets its answer, the log stays quiet
+            send(get("SELECT (COUNT(?x) AS ?n) { ?s ?p ?o BIND(STRDT(STR(?o), <http://www.w3.org/2001/XMLSchema#integer>) AS ?x) }"),
+                    new byte[0], 0);
+            send(get("SELECT ?x { BIND(<urn:no-such-function>(1) AS ?x) }"), new byte[0], 0);
+            assertEquals(400, send("GET / HTTP/1.1\r\nHost: a b\r\n", new byte[0], 0));
+            String host = "Host: 127.0.0.1:" + port + "\r\n";
+            assertEquals(400, send("GET / HTTP/1.1\r\n" + host + host, new byte[0], 0));
+            sleep(500);
+            List<String> warned;
+            synchronized (log) {
+                warned = new ArrayList<>(log.subList(0, Math.min(5, log.size())));
+            }
+            assertEquals(List.of(), warned, "the server's log after requests that made Jena and Jetty warn");
             // the same machine, the endpoint not under abuse: for comparison when the machine itself is loaded
             List<Long> quiet = new ArrayList<>();
             for (int i = 0; i < 8; i++) {
@@ -236,7 +262,7 @@ class EndpointLoadIT {
             Map<String, String> firstAnswers = new ConcurrentHashMap<>();
             List<Thread> threads = new ArrayList<>();
             for (int i = 0; i < clients; i++) {
-                int kind = i % 5;
+                int kind = i % KINDS.length;
                 Thread t = new Thread(() -> {
                     while (System.nanoTime() < end) {
                         int s = h.hostile(kind);
@@ -264,7 +290,7 @@ class EndpointLoadIT {
                     : answer.contains(" is busy ") ? "/busy" : "";
         }
 
-        static final String[] KINDS = {"runaway", "regex-form", "trickling-body", "gzip-bomb", "too-deep"};
+        static final String[] KINDS = {"runaway", "regex-form", "trickling-body", "gzip-bomb", "too-deep", "big-integer"};
 
         /** One hostile request of the given kind; its status (-1: the connection was closed without one). */
         int hostile(int kind) {
@@ -285,8 +311,10 @@ class EndpointLoadIT {
                 case 3:
                     return send("POST /sparql HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nContent-Type: application/sparql-query"
                             + "\r\nContent-Encoding: gzip\r\nContent-Length: " + BOMB.length + "\r\n", BOMB, 0);
-                default:
+                case 4:
                     return send(get("ASK " + "{".repeat(3000) + "}".repeat(3000)), new byte[0], 0);
+                default:
+                    return send(get(BIG_INTEGER), new byte[0], 0);
             }
         }
 

@@ -3,8 +3,11 @@ package dev.hakem.kb;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.math.BigInteger;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -29,6 +32,38 @@ class HostileQueryTest {
 
     private static QueryRefusal refused(String sparql, long timeoutMs) {
         return assertThrows(QueryRefusal.class, () -> run(sparql, timeoutMs));
+    }
+
+    /**
+     * {@link #refused}, for a query that used to hold its thread far beyond its time limit (in code
+     * that never looks at the clock): the test fails instead of hanging when it does so again.
+     */
+    private static QueryRefusal refusedWithoutHanging(String sparql, long timeoutMs) {
+        return assertTimeoutPreemptively(Duration.ofSeconds(60), () -> refused(sparql, timeoutMs), sparql.length() <= 200
+                ? sparql : sparql.substring(0, 200) + "…");
+    }
+
+    static final String PREFIXES = "PREFIX xsd: <http://www.w3.org/2001/XMLSchema#>\n"
+            + "PREFIX fn: <http://www.w3.org/2005/xpath-functions#>\n"
+            + "PREFIX math: <http://www.w3.org/2005/xpath-functions/math#>\n"
+            + "PREFIX sp: <http://www.w3.org/ns/sparql#>\n";
+
+    /** SELECT ?x{n}: ?x0 is {@code seed}, each next ?x is {@code step} (with {a} standing for the one before). */
+    static String chained(String seed, String step, int n) {
+        StringBuilder q = new StringBuilder(PREFIXES + "SELECT ?x" + n + " { BIND(" + seed + " AS ?x0) ");
+        for (int i = 1; i <= n; i++) {
+            q.append("BIND(").append(step.replace("{a}", "?x" + (i - 1))).append(" AS ?x").append(i).append(") ");
+        }
+        return q.append("}").toString();
+    }
+
+    /** BINDs ?v0 = {@code seed}, ?v{i} = CONCAT(?v{i-1}, ?v{i-1}) up to ?v{n}: a string of 2^n copies of the seed. */
+    static String doubled(String seed, int n) {
+        StringBuilder q = new StringBuilder("BIND(\"" + seed + "\" AS ?v0) ");
+        for (int i = 1; i <= n; i++) {
+            q.append("BIND(CONCAT(?v").append(i - 1).append(", ?v").append(i - 1).append(") AS ?v").append(i).append(") ");
+        }
+        return q.toString();
     }
 
     private static void oneClearLine(QueryRefusal r) {
@@ -188,5 +223,105 @@ class HostileQueryTest {
         QueryRefusal r = refused("SELECT ?x { BIND(<java:org.apache.jena.sparql.function.library.sqrt>(4) AS ?x) }", 5000);
         assertEquals(QueryRefusal.Reason.BAD_QUERY, r.reason());
         assertTrue(r.getMessage().contains("functions named by java: IRIs are not allowed"), r.getMessage());
+    }
+
+    @Test
+    void arithmeticBeyondTheBoundOnNumbersIsRefusedNotComputedPastTheTimeLimit() {
+        // each squaring doubles the digits: the 40th would be a number of 67 x 2^40 bits, and BigInteger never looks at the clock
+        String twentyNines = "99999999999999999999";
+        for (String q : List.of(chained(twentyNines, "{a}*{a}", 40),
+                chained(twentyNines + ".5", "{a}*{a}", 40),
+                chained(twentyNines, "{a}*{a}*{a}", 30),
+                chained(twentyNines, "sp:multiply({a}, {a})", 40),
+                chained(twentyNines, "fn:apply(sp:multiply, {a}, {a})", 40),
+                PREFIXES + "SELECT ?y { BIND(math:pow(10, 100000000) AS ?y) }",
+                PREFIXES + "SELECT ?y { BIND(fn:apply(math:pow, 7, 100000000) AS ?y) }")) {
+            QueryRefusal r = refusedWithoutHanging(q, 5_000);
+            assertEquals(QueryRefusal.Reason.TOO_LARGE, r.reason(), r.getMessage());
+            oneClearLine(r);
+            assertTrue(r.getMessage().matches("query stopped: (\\*|multiply|pow) would compute a number of [\\d,]+ bits; "
+                    + "at most 4,096 bits \\(about 1,233 decimal digits\\) are allowed"), r.getMessage());
+        }
+        // within the bound arithmetic is exact: the 32nd power of twenty nines has 640 digits (2,126 bits)
+        BigInteger n = new BigInteger(twentyNines);
+        assertEquals(List.of(n.pow(32).toString()), run(chained(twentyNines, "{a}*{a}", 5), 5_000).column("x5"));
+        assertEquals(List.of(n.pow(16).add(n).toString()), run(chained(twentyNines, "{a}*{a}", 4).replace(
+                "SELECT ?x4 {", "SELECT ?s {").replace("AS ?x4) }", "AS ?x4) BIND(?x4 + ?x0 AS ?s) }"), 5_000).column("s"));
+        assertEquals(List.of("1024"), run(PREFIXES + "SELECT ?y { BIND(math:pow(2, 10) AS ?y) }", 5_000).column("y"));
+        assertEquals(List.of("2.5"), run("SELECT ?y { BIND((2 + 3) * 4 / 8 AS ?y) }", 5_000).column("y"));
+    }
+
+    @Test
+    void aRoundingPrecisionBeyondAnyNumberIsRefusedInWords() {
+        // it was "internal error: ArithmeticException: BigInteger would overflow supported range"
+        for (String f : List.of("fn:round-half-to-even", "fn:round")) {
+            for (String precision : List.of("2000000000", "-2000000000", "99999999999999999999")) {
+                QueryRefusal r = refusedWithoutHanging(PREFIXES + "SELECT ?y { BIND(" + f + "(1.5, " + precision + ") AS ?y) }", 5_000);
+                assertEquals(QueryRefusal.Reason.TOO_LARGE, r.reason(), r.getMessage());
+                oneClearLine(r);
+                assertTrue(r.getMessage().matches("query stopped: " + f.substring(3) + " would round to [-\\d,]+ decimal "
+                        + "places; at most 1,000 are allowed"), r.getMessage());
+            }
+        }
+        assertEquals(List.of("1.24"), run(PREFIXES + "SELECT ?y { BIND(fn:round-half-to-even(1.235, 2) AS ?y) }", 5_000).column("y"));
+    }
+
+    @Test
+    void aNumberIsNotReadFromAHugeText() {
+        // 2^20 digits built by CONCAT (within the bound on strings): reading them as a number is quadratic in BigInteger
+        String digits = doubled("12", 19);
+        for (String read : List.of("xsd:integer(?v19)", "xsd:decimal(?v19)", "xsd:double(?v19)", "xsd:int(?v19)",
+                "STRDT(?v19, xsd:integer)", "STRDT(?v19, xsd:decimal) + 1", "sp:strdt(?v19, xsd:integer)",
+                "fn:apply(xsd:integer, ?v19)", "xsd:duration(CONCAT(\"P\", SUBSTR(?v19, 3), \"Y\"))")) {
+            QueryRefusal r = refusedWithoutHanging(PREFIXES + "SELECT ?y { " + digits + "BIND(" + read + " AS ?y) }", 5_000);
+            assertEquals(QueryRefusal.Reason.TOO_LARGE, r.reason(), read + ": " + r.getMessage());
+            oneClearLine(r);
+            assertTrue(r.getMessage().matches("query stopped: \\S+ would read a value from a text of [\\d,]+ characters; "
+                    + "at most 1,000 are allowed"), r.getMessage());
+        }
+        // a thousand digits are read
+        String thousand = "1234567890".repeat(100);
+        assertEquals(List.of(thousand), run(PREFIXES + "SELECT ?y { BIND(xsd:integer(\"" + thousand + "\") AS ?y) }", 5_000)
+                .column("y"));
+        // and the query's own text holds no longer number: it would be read while the query is parsed
+        for (String literal : List.of("9".repeat(60_000), "\"" + "9".repeat(1_001) + "\"^^xsd:integer",
+                "'" + "9".repeat(5_000) + ".5'^^<http://www.w3.org/2001/XMLSchema#decimal>")) {
+            QueryRefusal r = refusedWithoutHanging(PREFIXES + "SELECT ?y {\n  BIND(" + literal + " AS ?y) }", 5_000);
+            assertEquals(QueryRefusal.Reason.BAD_QUERY, r.reason(), r.getMessage());
+            oneClearLine(r);
+            assertTrue(r.getMessage().matches("query line 6, column 8: a (number|typed value) of [\\d,]+ characters; at most "
+                    + "1,000 are allowed"), r.getMessage());
+        }
+        // a long string is still a string
+        assertEquals(List.of("2000"), run(PREFIXES + "SELECT (STRLEN(\"" + "9".repeat(2_000) + "\"^^xsd:string) AS ?n) { }", 5_000)
+                .column("n"));
+    }
+
+    @Test
+    void stringsBuiltByFunctionsCalledByTheirIriAreBoundedBeforeTheyAreBuilt() {
+        // 200 copies of a string of 2^20 characters: 200 Mi characters, built before the length check looked at them
+        String big = doubled("ab", 19);
+        StringBuilder copies = new StringBuilder("?v19");
+        for (int i = 1; i < 200; i++) {
+            copies.append(", ?v19");
+        }
+        for (String build : List.of("fn:concat(" + copies + ")", "sp:concat(" + copies + ")", "fn:apply(fn:concat, " + copies + ")",
+                "<http://w3id.org/awslabs/neptune/SPARQL-CDTs/List>(" + copies + ")")) {
+            QueryRefusal r = refusedWithoutHanging(PREFIXES + "SELECT (STRLEN(?y) AS ?n) { " + big + "BIND(" + build + " AS ?y) }",
+                    10_000);
+            assertEquals(QueryRefusal.Reason.TOO_LARGE, r.reason(), r.getMessage());
+            assertTrue(r.getMessage().matches("query stopped: (fn:concat|concat|cdt:List) would build a string of 209,715,200 "
+                    + "characters; at most 1,048,576 are allowed"), r.getMessage());
+        }
+        // a replacement that repeats the whole match 32,768 times: one append of 2^31 characters
+        String r16 = doubled("ab", 15) + "BIND(REPLACE(?v14, \"ab\", \"\\\\$0\\\\$0\") AS ?rep) ";
+        QueryRefusal rep = refusedWithoutHanging("SELECT (STRLEN(?y) AS ?n) { " + r16 + "BIND(REPLACE(?v15, \"^.+$\", ?rep) AS ?y) }",
+                10_000);
+        assertEquals(QueryRefusal.Reason.TOO_LARGE, rep.reason(), rep.getMessage());
+        assertTrue(rep.getMessage().matches("query stopped: REPLACE would build a string of [\\d,]+ characters; at most "
+                + "1,048,576 are allowed"), rep.getMessage());
+        // an ordinary replacement with a group still works
+        assertEquals(List.of("b-a b-a"), run("SELECT ?y { BIND(REPLACE(\"ab ab\", \"(a)(b)\", \"$2-$1\") AS ?y) }", 5_000)
+                .column("y"));
     }
 }
