@@ -67,7 +67,7 @@
       Ve hakem, uyarı ya da 12.9'daki yaptırımlardan biri arasında takdir yetkisini kullanır
       Ve masadaki hakemin verdiği 1-0 sonucu Kurallara uymaz; oyun sürer
 
-    @vaka-002-3 @madde-7.5.1 @madde-4.3 @madde-4.7
+    @vaka-002-3 @madde-7.5.1 @madde-4.3 @madde-4.7 @madde-6.2.1
     Senaryo: İlk at hamlesi de geçersizse ve saate basılmışsa at ilk karesine (d7) döner
       Metinden: 002-1 gibi, ama ilk at hamlesi kendisi geçersizdir; o zaman o hamleden önceki konuma
       dönülür (at ilk karesine gider) ve yerine gelecek hamleye dokunulan taş kuralları uygulanır.
@@ -90,6 +90,7 @@
       Ve siyahın tamamlanmış geçersiz hamle sayısı: 1
       Ve siyah herhangi bir geçerli hamle yapabilir
       Ve hakem kararını 7.5.1 maddesine dayandırır
+      Ve hakem kararını 6.2.1 maddesine dayandırır
       Ve oyun sürer
 
     @vaka-002-3 @madde-7.5.1 @madde-4.3 @madde-4.7

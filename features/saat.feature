@@ -262,6 +262,26 @@
     Ve hakem kararını 6.11.2 maddesine dayandırır
     Ve oyun sürer
 
+  @madde-6.2.1.2
+  Senaryo: Saate basmadan kalan hamle, oyuncunun bir sonraki hamlesiyle tamamlanmış olur
+    Beyaz 1. e4'ten sonra saatine basmaz; Siyah 1... e5'i oynar (saatine de basmaz), Beyaz 2. Af3'ü yapıp basar.
+    Diyelim ki tahtadaki konum "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    Ve beyazın saatinde 10 dakika, siyahın saatinde 10 dakika vardır
+    Eğer ki beyaz e2'deki piyona dokunur
+    Ve beyaz e2'deki piyonu e4'e bırakır
+    Ve siyah e7'deki piyona dokunur
+    Ve siyah e7'deki piyonu e5'e bırakır
+    Ve beyaz g1'deki ata dokunur
+    Ve beyaz g1'deki atı f3'e bırakır
+    Ve beyaz saatine basar
+    O zaman beyazın hamlesi yapılmıştır
+    Ve hakem kararını 6.2.1.2 maddesine dayandırır
+    Ve tamamlanmış bir geçersiz hamle yoktur
+    Ve karar hakemin takdirinde değildir
+    Ve konum "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2" olur
+    Ve beyazın saatinde 10 dakika vardır
+    Ve oyun sürer
+
   @madde-6.11.1
   Senaryo: Oyunun kesilmesi gerektiğinde saatleri hakem duraklatır; oyuncuların bir kusuru yoktur
     Diyelim ki tahtadaki konum "2r3k1/5pp1/p3p2p/1p1n4/3P4/P3BP2/1P4PP/2R3K1 w - - 0 40"

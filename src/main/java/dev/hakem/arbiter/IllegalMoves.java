@@ -245,8 +245,8 @@ final class IllegalMoves {
     // ---- ruling -------------------------------------------------------------------------------
 
     /**
-     * FIDE 7.5.1–7.5.5: the arbiter rules on a completed irregularity: ILLEGAL_MOVE (citing also
-     * {@code also}, e.g. A.5.2 when it was made known in time under lesser supervision), the corrective
+     * FIDE 7.5.1–7.5.5: the arbiter rules on a completed irregularity: ILLEGAL_MOVE (with 6.2.1#h2, the
+     * press that completed it, and citing also {@code also}, e.g. A.5.2 when it was made known in time under lesser supervision), the corrective
      * action, the penalty, and for a reinstated position the move still owed (7.5.1#h4: 4.3, 4.7).
      */
     static List<Decision> rule(GameState st, Irregularity irr, List<String> also) {
@@ -257,6 +257,9 @@ final class IllegalMoves {
             if (!a.contains(x)) {
                 a.add(x);
             }
+        }
+        if (irr.kind() == Irregularity.Kind.ILLEGAL_MOVE && !a.contains("6.2.1#h2")) {
+            a.add(a.indexOf("7.5.1#h1") + 1, "6.2.1#h2"); // the press completed it: only a completed move counts (7.5.1)
         }
         out.add(Decision.of(DecisionCode.ILLEGAL_MOVE, by, a, irr.tr(), irr.en()).withSquares(irr.squares()));
         st.unnoticed.ruled(irr);

@@ -200,6 +200,11 @@ final class MoveCompletion {
             }
             Cite cite = open == null ? articles(before, m, st.turn.quiet())
                     : articles(before, m, false, List.of("4.7.2#h1", "II.3.1"));
+            if (st.clocks.latePress() == mover) {
+                cite = cite.andDecided("6.2.1.2#h1"); // his previous move, never pressed, is completed by this one
+                tr += " (önceki hamlesi saate basılmadan kalmıştı; bu hamleyle o da tamamlanmış olur)";
+                en += " (his previous move, never completed by a press, is completed by this one)";
+            }
             out.add(Decision.of(DecisionCode.MOVE_MADE, mover, cite,
                     Words.tr(mover) + " " + Words.moveTr(before, m) + " hamlesini yaptı: " + tr
                             + "; hamle sırası artık " + Words.at(mover.opposite()) + ".",

@@ -74,7 +74,7 @@ class CastlingAndCompletionTest {
                 "illegal white=1 black=0",
                 "obligation move-king e1 null null null [4.7.2#h3, 7.5.1#h4]",
                 "TOUCH_OBLIGATION white [4.7.2#h3]",
-                "ILLEGAL_MOVE white [7.5.1#h1, 3.10.2, 3.8.2.2.1]",
+                "ILLEGAL_MOVE white [7.5.1#h1, 6.2.1#h2, 3.10.2, 3.8.2.2.1]",
                 "POSITION_REINSTATED white [7.5.1#h2, 7.5.1#h5]",
                 "TIME_ADDED white [7.5.5#h1] player=black seconds=120",
                 "TOUCH_OBLIGATION white [4.7.2#h3, 7.5.1#h4]");
@@ -139,7 +139,7 @@ class CastlingAndCompletionTest {
                 "illegal white=1 black=0",
                 "obligation castle e1 kingside null null [4.7.2#h2, 7.5.1#h4]",
                 "TOUCH_OBLIGATION white [4.7.2#h2]",
-                "ILLEGAL_MOVE white [7.5.1#h1, 3.10.2, 3.8.2#h2]",
+                "ILLEGAL_MOVE white [7.5.1#h1, 6.2.1#h2, 3.10.2, 3.8.2#h2]",
                 "POSITION_REINSTATED white [7.5.1#h2, 7.5.1#h5]",
                 "TIME_ADDED white [7.5.5#h1] player=black seconds=120",
                 "TOUCH_OBLIGATION white [4.7.2#h2, 7.5.1#h4]");
@@ -157,7 +157,7 @@ class CastlingAndCompletionTest {
                 "illegal white=1 black=0",
                 "obligation move-king e1 null null null [4.7.2#h3, 7.5.1#h4]",
                 "TOUCH_OBLIGATION white [4.7.2#h3]",
-                "ILLEGAL_MOVE white [7.5.1#h1, 3.10.2, 3.8.2.1]",
+                "ILLEGAL_MOVE white [7.5.1#h1, 6.2.1#h2, 3.10.2, 3.8.2.1]",
                 "POSITION_REINSTATED white [7.5.1#h2, 7.5.1#h5]",
                 "TIME_ADDED white [7.5.5#h1] player=black seconds=120",
                 "TOUCH_OBLIGATION white [4.7.2#h3, 7.5.1#h4]");
@@ -172,7 +172,7 @@ class CastlingAndCompletionTest {
                 "illegal white=1 black=0",
                 "obligation any-move null null null null [4.7.2#h4, 7.5.1#h4]",
                 "TOUCH_OBLIGATION white [4.7.2#h4]",
-                "ILLEGAL_MOVE white [7.5.1#h1, 3.10.2, 3.8.2.1, 3.8.2.2.2]",
+                "ILLEGAL_MOVE white [7.5.1#h1, 6.2.1#h2, 3.10.2, 3.8.2.1, 3.8.2.2.2]",
                 "POSITION_REINSTATED white [7.5.1#h2, 7.5.1#h5]",
                 "TIME_ADDED white [7.5.5#h1] player=black seconds=120",
                 "TOUCH_OBLIGATION white [4.7.2#h4, 7.5.1#h4]");
@@ -209,7 +209,7 @@ class CastlingAndCompletionTest {
                 "illegal white=1 black=0",
                 "obligation none",
                 "MOVE_MADE white [4.7#h1, 4.7.3, 4.4.4, 1.3]",
-                "ILLEGAL_MOVE white [7.5.1#h1, 4.7#h1, 1.3, 4.4.4]",
+                "ILLEGAL_MOVE white [7.5.1#h1, 6.2.1#h2, 4.7#h1, 1.3, 4.4.4]",
                 "POSITION_REINSTATED white [7.5.1#h2, 7.5.1#h5]",
                 "TIME_ADDED white [7.5.5#h1] player=black seconds=120");
     }
@@ -289,7 +289,7 @@ class CastlingAndCompletionTest {
                 "illegal white=1 black=0",
                 "obligation none",
                 "MOVE_MADE white [4.7#h1, 1.3]",
-                "ILLEGAL_MOVE white [7.5.1#h1, 4.7#h1, 1.3]",
+                "ILLEGAL_MOVE white [7.5.1#h1, 6.2.1#h2, 4.7#h1, 1.3]",
                 "POSITION_REINSTATED white [7.5.1#h2, 7.5.1#h5]",
                 "TIME_ADDED white [7.5.5#h1] player=black seconds=120");
     }

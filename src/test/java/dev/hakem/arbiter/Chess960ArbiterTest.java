@@ -307,7 +307,7 @@ class Chess960ArbiterTest {
                 "obligation move-king c1 null null null [4.7.2#h3, 7.5.1#h4]",
                 "TOUCH_OBLIGATION white [4.3.1]",
                 "TOUCH_OBLIGATION white [4.7.2#h3]",
-                "ILLEGAL_MOVE white [7.5.1#h1, 3.10.2, II.3.1, 3.8.2.2.1]",
+                "ILLEGAL_MOVE white [7.5.1#h1, 6.2.1#h2, 3.10.2, II.3.1, 3.8.2.2.1]",
                 "POSITION_REINSTATED white [7.5.1#h2, 7.5.1#h5]",
                 "TIME_ADDED white [7.5.5#h1] player=black seconds=120",
                 "TOUCH_OBLIGATION white [4.7.2#h3, 7.5.1#h4]");
@@ -329,7 +329,7 @@ class Chess960ArbiterTest {
                 "obligation castle g1 queenside null null [4.7.2#h2, 7.5.1#h4]",
                 "TOUCH_OBLIGATION white [4.3.1]",
                 "TOUCH_OBLIGATION white [4.7.2#h2]",
-                "ILLEGAL_MOVE white [7.5.1#h1, 3.10.2, II.3.1, II.3.2.6]",
+                "ILLEGAL_MOVE white [7.5.1#h1, 6.2.1#h2, 3.10.2, II.3.1, II.3.2.6]",
                 "POSITION_REINSTATED white [7.5.1#h2, 7.5.1#h5]",
                 "TIME_ADDED white [7.5.5#h1] player=black seconds=120",
                 "TOUCH_OBLIGATION white [4.7.2#h2, 7.5.1#h4]");

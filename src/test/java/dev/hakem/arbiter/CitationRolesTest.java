@@ -52,6 +52,6 @@ class CitationRolesTest {
     void anIllegalCastlingIsDecidedByTheSquareTheKingCrosses_3_8_2_2_1() {
         Ruling r = rule("4k3/8/8/8/2b5/8/8/4K2R w K - 0 1", null, release(W, "e1-g1"), release(W, "h1-f1"), press(W));
         Decision illegal = r.decisions().stream().filter(d -> d.code() == DecisionCode.ILLEGAL_MOVE).findFirst().orElseThrow();
-        assertEquals(List.of("7.5.1#h1", "3.10.2", "3.8.2.2.1"), illegal.decidedBy());
+        assertEquals(List.of("7.5.1#h1", "6.2.1#h2", "3.10.2", "3.8.2.2.1"), illegal.decidedBy());
     }
 }

@@ -37,7 +37,7 @@ class IllegalMoveTest {
                 "obligation none",
                 "TOUCH_OBLIGATION black [4.3.1]",
                 "MOVE_MADE black [4.7#h1, 1.3]",
-                "ILLEGAL_MOVE black [7.5.1#h1, 4.7#h1, 1.3]",
+                "ILLEGAL_MOVE black [7.5.1#h1, 6.2.1#h2, 4.7#h1, 1.3]",
                 "POSITION_REINSTATED black [7.5.1#h2, 7.5.1#h5]",
                 "TIME_ADDED black [7.5.5#h1] player=white seconds=120");
         String back = r.decisions().get(3).tr() + " | " + r.decisions().get(3).en();
@@ -77,7 +77,7 @@ class IllegalMoveTest {
                 "illegal white=0 black=2",
                 "obligation none",
                 "MOVE_MADE black [4.7#h1, 1.3]",
-                "ILLEGAL_MOVE black [7.5.1#h1, 4.7#h1, 1.3]",
+                "ILLEGAL_MOVE black [7.5.1#h1, 6.2.1#h2, 4.7#h1, 1.3]",
                 "POSITION_REINSTATED black [7.5.1#h2, 7.5.1#h5]",
                 "GAME_LOST black [7.5.5#h2] player=black");
     }
@@ -90,7 +90,7 @@ class IllegalMoveTest {
                 "clocks none",
                 "illegal white=0 black=1",
                 "obligation move-piece d7 null null null [4.3.1, 7.5.1#h4]",
-                "ILLEGAL_MOVE black [7.5.1#h1, 3.10.2, 3.6]",
+                "ILLEGAL_MOVE black [7.5.1#h1, 6.2.1#h2, 3.10.2, 3.6]",
                 "POSITION_REINSTATED black [7.5.1#h2, 7.5.1#h5]",
                 "TIME_ADDED black [7.5.5#h1] player=white seconds=120",
                 "TOUCH_OBLIGATION black [4.3.1, 7.5.1#h4]");

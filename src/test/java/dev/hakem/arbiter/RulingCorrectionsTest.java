@@ -167,7 +167,7 @@ class RulingCorrectionsTest {
                 "illegal white=1 black=0",
                 "obligation move-piece e2 null null null [4.3.1, 7.5.1#h4]",
                 "TOUCH_OBLIGATION white [4.3.1]",
-                "ILLEGAL_MOVE white [7.5.1#h1, 3.10.2, 3.7]",
+                "ILLEGAL_MOVE white [7.5.1#h1, 6.2.1#h2, 3.10.2, 3.7]",
                 "POSITION_REINSTATED white [7.5.1#h2, 7.5.1#h5]",
                 "TIME_ADDED white [7.5.5#h1] player=black seconds=120",
                 "TOUCH_OBLIGATION white [4.3.1, 7.5.1#h4]",

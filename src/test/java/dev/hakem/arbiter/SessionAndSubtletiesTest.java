@@ -181,7 +181,7 @@ class SessionAndSubtletiesTest {
                 "clocks none",
                 "illegal white=1 black=0",
                 "obligation move-piece e4 null null null [4.3.1, 7.5.1#h4]",
-                "ILLEGAL_MOVE white [7.5.1#h1, 3.10.2, 3.8.1]",
+                "ILLEGAL_MOVE white [7.5.1#h1, 6.2.1#h2, 3.10.2, 3.8.1]",
                 "POSITION_REINSTATED white [7.5.1#h2, 7.5.1#h5]",
                 "TIME_ADDED white [7.5.5#h1] player=black seconds=120",
                 "TOUCH_OBLIGATION white [4.3.1, 7.5.1#h4]");
@@ -235,7 +235,7 @@ class SessionAndSubtletiesTest {
                 "obligation move-piece f1 null null null [4.3.1, 7.5.1#h4]",
                 "MOVE_MADE white [4.7#h1, 1.3]",
                 "MOVE_MADE black [4.7#h1, 1.3]",
-                "ILLEGAL_MOVE white [7.5.1#h1, 3.10.2, 3.2, 2.4#h3]",
+                "ILLEGAL_MOVE white [7.5.1#h1, 6.2.1#h2, 3.10.2, 3.2, 2.4#h3]",
                 "POSITION_REINSTATED white [7.5.1#h2, 7.5.1#h5]",
                 "TIME_ADDED white [7.5.5#h1] player=black seconds=120",
                 "TOUCH_OBLIGATION white [4.3.1, 7.5.1#h4]");

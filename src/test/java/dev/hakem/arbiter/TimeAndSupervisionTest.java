@@ -134,7 +134,7 @@ class TimeAndSupervisionTest {
                 "obligation none",
                 "TOUCH_OBLIGATION black [4.3.1]",
                 "MOVE_MADE black [4.7#h1, 1.3]",
-                "ILLEGAL_MOVE black [7.5.1#h1, 4.7#h1, 1.3, A.5.2#h2]",
+                "ILLEGAL_MOVE black [7.5.1#h1, 6.2.1#h2, 4.7#h1, 1.3, A.5.2#h2]",
                 "POSITION_REINSTATED black [7.5.1#h2, 7.5.1#h5]",
                 "TIME_ADDED black [7.5.5#h1, A.3] player=white seconds=60");
     }
@@ -164,7 +164,7 @@ class TimeAndSupervisionTest {
                 "illegal white=1 black=0",
                 "obligation move-piece d7 null null null [4.3.1, 7.5.1#h4]",
                 "ARBITER_WAITS arbiter [A.5.4#h1]",
-                "ILLEGAL_MOVE white [7.5.1#h1, 3.10.2, 3.9.2, A.5.2#h2]",
+                "ILLEGAL_MOVE white [7.5.1#h1, 6.2.1#h2, 3.10.2, 3.9.2, A.5.2#h2]",
                 "POSITION_REINSTATED white [7.5.1#h2, 7.5.1#h5]",
                 "TIME_ADDED white [7.5.5#h1, A.3] player=black seconds=60",
                 "TOUCH_OBLIGATION white [4.3.1, 7.5.1#h4]");
@@ -180,7 +180,7 @@ class TimeAndSupervisionTest {
                 "clocks white=PT1H20M black=PT1H22M",
                 "illegal white=1 black=0",
                 "obligation move-piece f1 null null null [4.3.1, 7.5.1#h4]",
-                "ILLEGAL_MOVE white [7.5.1#h1, 3.10.2]",
+                "ILLEGAL_MOVE white [7.5.1#h1, 6.2.1#h2, 3.10.2]",
                 "POSITION_REINSTATED white [7.5.1#h2, 7.5.1#h5]",
                 "TIME_ADDED white [7.5.5#h1] player=black seconds=120",
                 "TOUCH_OBLIGATION white [4.3.1, 7.5.1#h4]");

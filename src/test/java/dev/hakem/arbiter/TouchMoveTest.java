@@ -123,7 +123,7 @@ class TouchMoveTest {
                 "clocks none",
                 "illegal white=1 black=0",
                 "obligation any-move null null null null [4.3.2, 4.5, 7.5.1#h4]",
-                "ILLEGAL_MOVE white [7.5.1#h1, 3.10.2, 1.1]",
+                "ILLEGAL_MOVE white [7.5.1#h1, 6.2.1#h2, 3.10.2, 1.1]",
                 "POSITION_REINSTATED white [7.5.1#h2, 7.5.1#h5]",
                 "TIME_ADDED white [7.5.5#h1] player=black seconds=120",
                 "TOUCH_OBLIGATION white [4.3.2, 4.5, 7.5.1#h4]");

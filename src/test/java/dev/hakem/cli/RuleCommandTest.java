@@ -64,7 +64,7 @@ public class RuleCommandTest {
         assertEquals(List.of(
                 "TOUCH_OBLIGATION black [\"4.3.1\"]",
                 "MOVE_MADE black [\"4.7#h1\",\"1.3\"]",
-                "ILLEGAL_MOVE black [\"7.5.1#h1\",\"4.7#h1\",\"1.3\"]",
+                "ILLEGAL_MOVE black [\"7.5.1#h1\",\"6.2.1#h2\",\"4.7#h1\",\"1.3\"]",
                 "POSITION_REINSTATED black [\"7.5.1#h2\",\"7.5.1#h5\"]",
                 "TIME_ADDED black [\"7.5.5#h1\"]"), codes(r));
         JsonNode time = r.get("decisions").get(4);
@@ -78,7 +78,7 @@ public class RuleCommandTest {
         assertEquals(List.of(
                 "TOUCH_OBLIGATION [] [\"4.3.1\"]", // fulfilled by the knight's move: it decided nothing
                 "MOVE_MADE [] [\"4.7#h1\",\"1.3\"]",
-                "ILLEGAL_MOVE [\"7.5.1#h1\",\"4.7#h1\",\"1.3\"] []",
+                "ILLEGAL_MOVE [\"7.5.1#h1\",\"6.2.1#h2\",\"4.7#h1\",\"1.3\"] []",
                 "POSITION_REINSTATED [\"7.5.1#h2\",\"7.5.1#h5\"] []",
                 "TIME_ADDED [\"7.5.5#h1\"] []"), roles);
     }
