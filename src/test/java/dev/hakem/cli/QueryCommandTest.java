@@ -89,7 +89,8 @@ class QueryCommandTest {
         assertEquals("", warnings);
         assertEquals(2, r[0].code(), r[0].err());
         assertTrue(r[0].err().strip().lines().reduce((a, b) -> b).orElse("")
-                .startsWith("hakem: --param article=7.5.5\" } UNION { ?s ?p ?o } #: no article or provision '7.5.5\" }"), r[0].err());
+                .startsWith("hakem: query 'rulings-citing-article': parameter article=7.5.5\" } UNION { ?s ?p ?o } #: "
+                        + "no article or provision '7.5.5\" }"), r[0].err());
         assertFalse(r[0].err().contains("[picocli WARN]"), r[0].err());
         inputError("hakem: --param article: expected NAME=VALUE, e.g. article=7.5.5",
                 run("query", "rulings-citing-article", "--param", "article", "--root", root.toString()));

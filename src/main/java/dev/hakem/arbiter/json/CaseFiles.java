@@ -1079,7 +1079,8 @@ public final class CaseFiles {
 
         @Override
         public ObjectNode scoresheet(Event.Scoresheet e) {
-            return o.put(Action.SCORESHEET.key, word(e.act()));
+            o.put(Action.SCORESHEET.key, word(e.act()));
+            return e.entry() == null ? o : o.put("entry", e.entry());
         }
 
         @Override

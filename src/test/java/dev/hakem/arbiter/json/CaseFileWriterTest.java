@@ -1,6 +1,7 @@
 package dev.hakem.arbiter.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.hakem.arbiter.Case;
 import dev.hakem.arbiter.CompetitionRules;
@@ -49,6 +50,17 @@ class CaseFileWriterTest {
                 List.of(new Event.Interfere(Event.Interference.PHONE, true), new Event.Appeal(Color.WHITE),
                         new Event.Adjourn(Duration.ofMinutes(20)), new Event.Adjourn()));
         String json = CaseFiles.toJson(c).toString();
+        assertEquals(c, CaseFiles.read(json), json);
+    }
+
+    /** Appendix C: a scoresheet entry keeps what the player wrote; other scoresheet acts carry no entry. */
+    @Test
+    void aScoresheetEntryRoundTripsWithWhatWasWritten() {
+        Case c = new Case("startpos", null, CompetitionRules.STANDARD, null, null,
+                List.of(new Event.Scoresheet(Color.BLACK, Event.ScoresheetAct.ENTRY, "Nf3 (=)"),
+                        new Event.Scoresheet(Color.WHITE, Event.ScoresheetAct.OTHER_NOTATION, null)));
+        String json = CaseFiles.toJson(c).toString();
+        assertTrue(json.contains("\"entry\":\"Nf3 (=)\""), json);
         assertEquals(c, CaseFiles.read(json), json);
     }
 
