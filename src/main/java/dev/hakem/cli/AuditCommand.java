@@ -27,6 +27,8 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import java.util.zip.CRC32C;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -71,6 +73,10 @@ public final class AuditCommand implements Callable<Integer> {
     long followIntervalMillis = 1000;
     /** For tests: stop --follow after this many polls (negative: never). */
     int followPolls = -1;
+    /** Runs before each look of --follow, with the look's number (from 1): waits the polling interval. Tests change the file here. */
+    java.util.function.IntConsumer beforePoll = poll -> pause(followIntervalMillis);
+    /** The byte offset the last look of --follow read from (0: the file was read again from its start). */
+    long followReadFrom = -1;
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -81,7 +87,7 @@ public final class AuditCommand implements Callable<Integer> {
     private JsonGenerator report;
 
     @Override
-    public Integer call() throws Exception {
+    public Integer call() throws IOException {
         out = spec.commandLine().getOut();
         err = spec.commandLine().getErr();
         watched = Supervision.parse(supervision);
@@ -102,9 +108,17 @@ public final class AuditCommand implements Callable<Integer> {
         }
         for (Path f : files) {
             FileResult r = new FileResult(f);
+            if (follow) {
+                r.seen = Seen.of(f);
+            }
             long size = Files.size(f);
             long start = System.nanoTime();
             r.progress = audit(r, PgnAudit.Progress.START, g -> progress(r, g, size, start));
+            if (follow) {
+                try (FileChannel ch = FileChannel.open(f, StandardOpenOption.READ)) {
+                    r.prefixCrc = hash(ch, new CRC32C(), 0, r.progress.endOffset());
+                }
+            }
             if (terminal) {
                 err.print("\r\033[K");
                 err.flush();
@@ -188,70 +202,197 @@ public final class AuditCommand implements Callable<Integer> {
     }
 
     /** Audits the file of {@code r} from {@code from} on, reporting each game; returns how far it got. */
-    private PgnAudit.Progress audit(FileResult r, PgnAudit.Progress from, java.util.function.Consumer<AuditedGame> onGame)
+    private PgnAudit.Progress audit(FileResult r, PgnAudit.Progress from, Consumer<AuditedGame> onGame)
             throws IOException {
-        FileChannel ch = FileChannel.open(r.path, StandardOpenOption.READ);
-        ch.position(from.endOffset());
-        // the file was checked to be UTF-8; a character cut off at the end of a file being written is held with its game
-        Reader in = new InputStreamReader(Channels.newInputStream(ch), StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE));
-        PgnReader reader = PgnReader.resume(in, from.endLine(), from.endOffset(), from.done());
-        return PgnAudit.audit(reader, g -> {
-            r.add(g);
-            if (json && follow) {
-                out.println(gameJson(r.file, g).toString());
-                out.flush();
-            } else if (json) {
-                try {
-                    MAPPER.writeTree(report, gameJson(r.file, g));
-                } catch (IOException e) {
-                    throw new java.io.UncheckedIOException(e);
-                }
-            } else {
-                printGame(r.file, g);
+        try (FileChannel ch = FileChannel.open(r.path, StandardOpenOption.READ)) {
+            return read(ch, from, g -> {
                 if (follow) {
-                    out.flush();
+                    followed(r, g);
+                } else {
+                    report(r, g, false, false);
                 }
-            }
-            onGame.accept(g);
-        }, follow, from, watched);
+                onGame.accept(g);
+            });
+        }
     }
 
     /**
-     * --follow: looks at the files again and audits the games completed since the last look,
-     * reading only from where the last completed game ended. A file that became shorter (rewritten)
-     * and stays so at the next look is audited again from its start.
+     * Audits the games of {@code ch} from {@code from} on (with --follow, a last game that runs into the end of the
+     * file is left for later); the channel stays open.
      */
-    private void follow(List<FileResult> results) throws InterruptedException {
-        for (int poll = 0; followPolls < 0 || poll < followPolls; poll++) {
-            Thread.sleep(followIntervalMillis);
-            for (FileResult r : results) {
-                long size;
-                try {
-                    size = Files.size(r.path);
-                } catch (IOException gone) {
-                    continue; // being replaced: look again at the next poll
-                }
-                if (size < r.progress.endOffset()) {
-                    if (++r.shrunk < 2) {
-                        continue;
-                    }
-                    err.println("hakem: note: " + r.file + " became shorter (rewritten?): auditing it again from the start");
-                    err.flush();
-                    r.progress = PgnAudit.Progress.START;
-                }
-                r.shrunk = 0;
-                if (size == r.seenSize) {
-                    continue;
-                }
-                r.seenSize = size;
-                try {
-                    r.progress = audit(r, r.progress, g -> { });
-                } catch (IOException | RuntimeException e) {
-                    // the file changed under the reader: look again at the next poll
-                }
+    private PgnAudit.Progress read(FileChannel ch, PgnAudit.Progress from, Consumer<AuditedGame> sink) throws IOException {
+        ch.position(from.endOffset());
+        java.io.InputStream bytes = new java.io.FilterInputStream(Channels.newInputStream(ch)) {
+            @Override
+            public void close() {
+                // the channel is the caller's
+            }
+        };
+        // the file was checked to be UTF-8; a character cut off at the end of a file being written is held with its game
+        Reader in = new InputStreamReader(bytes, StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE));
+        PgnReader reader = PgnReader.resume(in, from.endLine(), from.endOffset(), from.done());
+        return PgnAudit.audit(reader, sink, follow, from, watched);
+    }
+
+    /** Prints a game's report with --follow: a new game, or one whose report changed; the same report is not repeated. */
+    private void followed(FileResult r, AuditedGame g) {
+        long fp = fingerprint(g);
+        long before = r.reported(g.index());
+        if (before == fp) {
+            return;
+        }
+        r.reported(g.index(), fp);
+        report(r, g, before != 0, "*".equals(g.result()));
+    }
+
+    private void report(FileResult r, AuditedGame g, boolean changed, boolean inProgress) {
+        r.add(g);
+        if (json && follow) {
+            ObjectNode o = gameJson(r.file, g);
+            o.put("status", inProgress ? "in-progress" : "final");
+            o.put("changed", changed);
+            out.println(o.toString());
+            out.flush();
+        } else if (json) {
+            try {
+                MAPPER.writeTree(report, gameJson(r.file, g));
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        } else {
+            printGame(r.file, g, changed, inProgress);
+            if (follow) {
+                out.flush();
             }
         }
+    }
+
+    /** A finding's place in its message ("line 3, column 7"): a game that only moved in the file has not changed. */
+    private static final java.util.regex.Pattern PLACE = java.util.regex.Pattern.compile("line \\d+, column \\d+");
+
+    /**
+     * What --follow compares to tell whether a game changed: its report (tags shown, result, findings without their
+     * places) and, once it is finished, its number of moves. A game going on (*) is reported again when its result
+     * or its findings change, not at each move.
+     */
+    static long fingerprint(AuditedGame g) {
+        StringBuilder sb = new StringBuilder().append(g.result()).append('\n').append(g.event()).append('\n')
+                .append(g.white()).append('\n').append(g.black());
+        if (!"*".equals(g.result())) {
+            sb.append('\n').append(g.plies());
+        }
+        for (Finding f : g.findings()) {
+            sb.append('\n').append(f.kind().key()).append(' ').append(f.ply()).append(' ').append(f.move()).append(' ')
+                    .append(PLACE.matcher(f.en()).replaceAll(""));
+        }
+        String text = sb.toString();
+        CRC32C crc = new CRC32C();
+        crc.update(text.getBytes(StandardCharsets.UTF_8));
+        long h = (long) text.hashCode() << 32 | crc.getValue();
+        return h == 0 ? 1 : h;
+    }
+
+    /** The file's identity, length and time of change, as --follow last saw them. */
+    private record Seen(Object key, long size, long modified) {
+        static Seen of(Path p) throws IOException {
+            java.nio.file.attribute.BasicFileAttributes a = Files.readAttributes(p,
+                    java.nio.file.attribute.BasicFileAttributes.class);
+            return new Seen(a.fileKey(), a.size(), a.lastModifiedTime().to(java.util.concurrent.TimeUnit.NANOSECONDS));
+        }
+    }
+
+    /** Adds bytes {@code from} to {@code to} of the channel to {@code crc}; its value. */
+    private static long hash(FileChannel ch, CRC32C crc, long from, long to) throws IOException {
+        java.nio.ByteBuffer buf = java.nio.ByteBuffer.allocate(1 << 16);
+        for (long at = from; at < to; ) {
+            buf.clear().limit((int) Math.min(buf.capacity(), to - at));
+            int n = ch.read(buf, at);
+            if (n < 0) {
+                break; // shorter than it was: the hash differs
+            }
+            buf.flip();
+            crc.update(buf);
+            at += n;
+        }
+        return crc.getValue();
+    }
+
+    private static void pause(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /**
+     * --follow: looks at the files again and audits what changed since the last look. A file that only grew
+     * (the bytes read so far are the same, checked by their hash) is read on from where its last completed game
+     * ended; a file that was replaced (another file now has its name), became shorter or changed in what was
+     * already read is read again from its start, and only the games whose report changed are reported, marked
+     * "changed". What is read while the file is being written (its length or time changed during the look) is
+     * not reported: the next look reads it again, so no game is ever made of two versions of the file.
+     */
+    private void follow(List<FileResult> results) {
+        for (int poll = 1; (followPolls < 0 || poll <= followPolls) && !Thread.currentThread().isInterrupted(); poll++) {
+            beforePoll.accept(poll);
+            for (FileResult r : results) {
+                look(r);
+            }
+        }
+    }
+
+    private void look(FileResult r) {
+        Seen now;
+        try {
+            now = Seen.of(r.path);
+        } catch (IOException gone) {
+            return; // being replaced: look again at the next poll
+        }
+        if (now.equals(r.seen)) {
+            return;
+        }
+        List<AuditedGame> changed = new ArrayList<>();
+        try (FileChannel ch = FileChannel.open(r.path, StandardOpenOption.READ)) {
+            if (!Seen.of(r.path).equals(now)) {
+                return; // changed again while being opened
+            }
+            PgnAudit.Progress from = r.progress;
+            CRC32C crc = new CRC32C();
+            boolean rewritten = !java.util.Objects.equals(now.key(), r.seen.key()) || now.size() < from.endOffset()
+                    || hash(ch, crc, 0, from.endOffset()) != r.prefixCrc;
+            if (rewritten) {
+                from = PgnAudit.Progress.START;
+                crc.reset();
+            }
+            followReadFrom = from.endOffset();
+            PgnAudit.Progress to = read(ch, from, g -> {
+                if (r.reported(g.index()) != fingerprint(g)) {
+                    changed.add(g);
+                }
+            });
+            long prefix = hash(ch, crc, from.endOffset(), to.endOffset());
+            if (!Seen.of(r.path).equals(now)) {
+                return; // written to during the look: what was read may mix two versions
+            }
+            r.seen = now;
+            r.progress = to;
+            r.prefixCrc = prefix;
+            if (rewritten) {
+                String note = r.file + ": the file was rewritten: read again from the start; games that changed are reported again";
+                if (json) {
+                    err.println("hakem: note: " + note);
+                    err.flush();
+                } else {
+                    out.println(note);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return; // the file changed under the reader: look again at the next poll
+        }
+        changed.forEach(g -> followed(r, g));
+        out.flush();
     }
 
     private void progress(FileResult r, AuditedGame g, long size, long start) {
@@ -264,14 +405,16 @@ public final class AuditCommand implements Callable<Integer> {
         err.flush();
     }
 
-    private void printGame(String file, AuditedGame g) {
+    private void printGame(String file, AuditedGame g, boolean changed, boolean inProgress) {
         String head = file + ":" + g.line() + ": game " + g.index() + " (" + g.white() + " - " + g.black()
-                + (g.event().isEmpty() ? "" : ", " + g.event()) + ") " + g.result();
+                + (g.event().isEmpty() ? "" : ", " + g.event()) + ") " + g.result()
+                + (changed && inProgress ? " (changed, in progress)" : changed ? " (changed)" : inProgress ? " (in progress)" : "");
+        String soFar = inProgress ? " so far" : "";
         if (g.findings().isEmpty()) {
-            out.println(head + ": ok");
+            out.println(head + ": ok" + soFar);
             return;
         }
-        out.println(head + ": " + g.findings().size() + (g.findings().size() == 1 ? " finding" : " findings"));
+        out.println(head + ": " + g.findings().size() + (g.findings().size() == 1 ? " finding" : " findings") + soFar);
         for (Finding f : g.findings()) {
             StringBuilder sb = new StringBuilder("  ").append(f.kind().key());
             if (f.line() > 0) {
@@ -368,12 +511,26 @@ public final class AuditCommand implements Callable<Integer> {
         int findings;
         int gamesWithFindings;
         PgnAudit.Progress progress = PgnAudit.Progress.START;
-        long seenSize = -1;
-        int shrunk;
+        /** --follow: the file as last looked at, the hash of the bytes read so far, each game's last report. */
+        Seen seen;
+        long prefixCrc;
+        private long[] reported = new long[0];
 
         FileResult(Path path) {
             this.path = path;
             this.file = path.toString();
+        }
+
+        /** The fingerprint of game {@code index}'s last report (1-based), 0 if never reported. */
+        long reported(int index) {
+            return index - 1 < reported.length ? reported[index - 1] : 0;
+        }
+
+        void reported(int index, long fingerprint) {
+            if (index - 1 >= reported.length) {
+                reported = java.util.Arrays.copyOf(reported, Math.max(index, reported.length * 2));
+            }
+            reported[index - 1] = fingerprint;
         }
 
         void add(AuditedGame g) {

@@ -91,33 +91,141 @@ class AuditCommandTest {
         assertEquals("hakem: /dev/zero: not a regular file (a device, a pipe?): give a PGN file", err.toString().strip());
     }
 
+    /** An audit command whose --follow looks {@code polls} times, running {@code change} before each look (no sleep). */
+    private static CommandLine following(int polls, java.util.function.IntConsumer change) {
+        CommandLine cl = Main.commandLine();
+        AuditCommand cmd = cl.getSubcommands().get("audit").getCommand();
+        cmd.followPolls = polls;
+        cmd.beforePoll = change;
+        return cl;
+    }
+
+    private static void write(Path file, String text) {
+        try {
+            Files.writeString(file, text); // in place: the same file, truncated and written again
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** As broadcast tools do: the new version is written beside the file and moved over it (a new file). */
+    private static void replace(Path file, String text) {
+        try {
+            Path next = file.resolveSibling(file.getFileName() + ".new");
+            Files.writeString(next, text);
+            Files.move(next, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static int count(String text, String part) {
+        return text.split(java.util.regex.Pattern.quote(part), -1).length - 1;
+    }
+
     @Test
     void followReportsGamesAppendedLater(@TempDir Path dir) throws Exception {
         Path live = dir.resolve("live.pgn");
         String game1 = "[Event \"live\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n";
-        // the second game is still being written: no result yet
-        Files.writeString(live, game1 + "[Event \"live\"]\n[White \"C\"]\n[Black \"D\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4");
-        CommandLine cl = Main.commandLine();
-        AuditCommand cmd = cl.getSubcommands().get("audit").getCommand();
-        cmd.followIntervalMillis = 50;
-        cmd.followPolls = 40;
-        Thread writer = new Thread(() -> {
-            try {
-                Thread.sleep(300);
-                Files.writeString(live, game1 + "[Event \"live\"]\n[White \"C\"]\n[Black \"D\"]\n[Result \"1-0\"]\n\n"
-                        + "1. f3 e5 2. g4 Qh4# 1-0\n");
-            } catch (Exception e) {
-                throw new RuntimeException(e);
+        String start2 = "[Event \"live\"]\n[White \"C\"]\n[Black \"D\"]\n[Result \"1-0\"]\n\n1. f3 e5 2. g4";
+        // the second game is still being written: no result yet; then it is completed, by appending
+        Files.writeString(live, game1 + start2);
+        CommandLine cl = following(3, poll -> {
+            if (poll == 1) {
+                write(live, game1 + start2 + " Qh4# 1-0\n");
             }
         });
-        writer.start();
+        AuditCommand cmd = cl.getSubcommands().get("audit").getCommand();
         int code = run(cl, "audit", live.toString(), "--follow");
-        writer.join();
         String text = out.toString().replace("\r", "");
-        assertTrue(text.startsWith(live + ":1: game 1 (A - B, live) *: ok\n"), text);
+        assertTrue(text.startsWith(live + ":1: game 1 (A - B, live) * (in progress): ok so far\n"), text);
         assertTrue(text.contains("game 2 (C - D, live) 1-0: 1 finding\n  wrong-result ply 4 (2... Qh4#) [5.1.1, 8.7]"), text);
-        assertEquals(1, text.split("game 2 ", -1).length - 1, "the unfinished game is reported once, when complete");
+        assertEquals(1, count(text, "game 2 "), "the unfinished game is reported once, when complete");
+        assertEquals(1, count(text, "game 1 "), text);
+        // Issue 14: only what was appended is read again (from the end of game 1), not the whole file
+        assertEquals(game1.length() - 2, cmd.followReadFrom);
         assertEquals(1, code);
+    }
+
+    /**
+     * Hostile #4: a broadcast tool writes the whole file again and moves it over the old one; the game that
+     * was going on (written with *) is now finished, with an illegal move. Only that game is reported again,
+     * said to have changed; no phantom game is made of the two versions.
+     */
+    @Test
+    void followOnAFileReplacedByANewVersionReportsTheGamesThatChanged(@TempDir Path dir) throws Exception {
+        Path live = dir.resolve("live.pgn");
+        String game1 = "[Event \"t\"]\n[Site \"x\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n"
+                + "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n\n";
+        String tags2 = "[Event \"t\"]\n[Site \"x\"]\n[White \"A\"]\n[Black \"B\"]\n";
+        // the hostile review's FOLLOW2_v1.pgn and FOLLOW2_v2.pgn
+        Files.writeString(live, game1 + tags2 + "[Result \"*\"]\n\n1. d4 d5 *\n");
+        CommandLine cl = following(3, poll -> {
+            if (poll == 1) {
+                replace(live, game1 + tags2 + "[Result \"1/2-1/2\"]\n\n1. d4 d5 2. Ke3 Nf6 1/2-1/2\n");
+            }
+        });
+        int code = run(cl, "audit", live.toString(), "--follow");
+        String text = out.toString().replace("\r", "");
+        assertTrue(text.startsWith(live + ":1: game 1 (A - B, t) 1-0: ok\n" + live + ":9: game 2 (A - B, t) * (in progress): ok so far\n"),
+                text);
+        assertTrue(text.contains(live + ": the file was rewritten: read again from the start; games that changed are reported again\n"
+                + live + ":9: game 2 (A - B, t) 1/2-1/2 (changed): 1 finding\n  illegal-move at " + live + ":15:13 ply 3 (2. Ke3)"), text);
+        assertEquals(1, count(text, "game 1 "), text);
+        assertEquals(0, count(text, "game 3"), text);
+        assertEquals(0, count(text, "parse-error"), text);
+        assertEquals(1, code);
+    }
+
+    /**
+     * Hostile #4: the file is truncated and written again in place (the same file) with a longer text; the
+     * old code read on from its old end into the new text and reported a false illegal move.
+     */
+    @Test
+    void followOnAFileRewrittenInPlaceReadsItAgain(@TempDir Path dir) throws Exception {
+        Path live = dir.resolve("live.pgn");
+        String tags = "[Event \"t\"]\n[Site \"x\"]\n[Date \"2024.01.01\"]\n[Round \"1\"]\n[White \"A\"]\n[Black \"B\"]\n";
+        // the hostile review's P06.pgn, then P10.pgn
+        Files.writeString(live, tags + "[Result \"*\"]\n\n1. e4 e5 2. Ke3 Nc6 *\n");
+        CommandLine cl = following(3, poll -> {
+            if (poll == 1) {
+                write(live, tags + "[Result \"1/2-1/2\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1/2-1/2\n");
+            }
+        });
+        int code = run(cl, "audit", live.toString(), "--follow");
+        String text = out.toString().replace("\r", "");
+        assertTrue(text.startsWith(live + ":1: game 1 (A - B, t) * (in progress): 1 finding so far\n  illegal-move at " + live
+                + ":9:13 ply 3 (2. Ke3)"), text);
+        assertTrue(text.contains(live + ": the file was rewritten: read again from the start; games that changed are reported again\n"
+                + live + ":1: game 1 (A - B, t) 1/2-1/2 (changed): 1 finding\n  wrong-result ply 7 (4. Qxf7#) [5.1.1, 8.7]"), text);
+        assertEquals(1, count(text, "illegal-move at"), text);
+        assertEquals(0, count(text, "game 2"), text);
+        assertEquals(1, code);
+    }
+
+    /** Hostile #4: with --json, each report of a game says whether it is final and whether it changed. */
+    @Test
+    void followInJsonSaysInProgressAndChanged(@TempDir Path dir) throws Exception {
+        Path live = dir.resolve("live.pgn");
+        String tags = "[Event \"t\"]\n[White \"A\"]\n[Black \"B\"]\n";
+        Files.writeString(live, tags + "[Result \"*\"]\n\n1. e4 e5 *\n");
+        CommandLine cl = following(2, poll -> {
+            if (poll == 1) {
+                replace(live, tags + "[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
+            }
+        });
+        assertEquals(0, run(cl, "audit", live.toString(), "--follow", "--json"));
+        String[] lines = out.toString().strip().split("\n");
+        assertEquals(2, lines.length, out.toString());
+        JsonNode first = new ObjectMapper().readTree(lines[0]);
+        assertEquals("in-progress", first.get("status").asText());
+        assertEquals(false, first.get("changed").asBoolean());
+        JsonNode second = new ObjectMapper().readTree(lines[1]);
+        assertEquals("final", second.get("status").asText());
+        assertEquals(true, second.get("changed").asBoolean());
+        assertEquals("1-0", second.get("result").asText());
+        assertTrue(err.toString().contains("the file was rewritten"), err.toString());
     }
 
     @Test
@@ -139,40 +247,5 @@ class AuditCommandTest {
         assertEquals(2, run("audit", CORPUS, "--supervision", "none"));
         assertEquals("", out.toString());
         assertEquals("hakem: --supervision: expected \"full\" or \"limited\", not \"none\"", err.toString().strip());
-    }
-
-    /** Issue 14: --follow reads only what was appended, not the whole file again at each look. */
-    @Test
-    void followReadsOnlyWhatWasAppended(@TempDir Path dir) throws Exception {
-        Path live = dir.resolve("live.pgn");
-        String game1 = "[Event \"live\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n";
-        String start2 = "[Event \"live\"]\n[White \"C\"]\n[Black \"D\"]\n[Result \"1-0\"]\n\n1. f3 e5 2. g4";
-        Files.writeString(live, game1 + start2);
-        CommandLine cl = Main.commandLine();
-        AuditCommand cmd = cl.getSubcommands().get("audit").getCommand();
-        cmd.followIntervalMillis = 50;
-        cmd.followPolls = 60;
-        Thread writer = new Thread(() -> {
-            try {
-                Thread.sleep(600);
-                // the part already audited is damaged on disk (not UTF-8 any more): a reader that went back
-                // to the start would stop there; one that reads on from the last game does not see it
-                try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(live.toFile(), "rw")) {
-                    f.seek(1);
-                    f.write(0xFF);
-                    f.seek(f.length());
-                    f.write(" Qh4# 1-0\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
-                }
-            } catch (Exception e) {
-                throw new RuntimeException(e);
-            }
-        });
-        writer.start();
-        int code = run(cl, "audit", live.toString(), "--follow");
-        writer.join();
-        String text = out.toString().replace("\r", "");
-        assertTrue(text.contains("game 2 (C - D, live) 1-0: 1 finding\n  wrong-result ply 4 (2... Qh4#) [5.1.1, 8.7]"), text);
-        assertEquals(1, text.split("game 1 ", -1).length - 1, text);
-        assertEquals(1, code);
     }
 }

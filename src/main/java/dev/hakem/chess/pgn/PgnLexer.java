@@ -168,6 +168,7 @@ final class PgnLexer {
     private Kind scan() {
         text = null;
         kind = null;
+        tooLong = false; // a token cut off by an error leaves nothing to the next one
         while (true) {
             int c = peek();
             if (c < 0) {
@@ -210,9 +211,34 @@ final class PgnLexer {
                 if (isSymbolStart(c)) {
                     return symbol((char) c);
                 }
+                skipUnexpected();
                 throw error("unexpected character " + (Character.isISOControl(c) || Character.isWhitespace(c)
                         ? String.format("U+%04X", c) : "'" + (char) c + "'"), tokLine, tokCol);
         }
+    }
+
+    /**
+     * After a character that starts no token: the run of such characters that follows, blanks between
+     * them included, is part of the same error (one error, not one per byte, however long the run).
+     */
+    private void skipUnexpected() {
+        while (true) {
+            int c = peek();
+            if (c < 0 || c == '%' && col == 1) {
+                return;
+            }
+            boolean blank = c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\u000B'
+                    || c == '\uFEFF' || c == '\u00A0';
+            if (!blank && (startsToken(c) || isSymbolStart(c))) {
+                return;
+            }
+            read();
+        }
+    }
+
+    private static boolean startsToken(int c) {
+        return c == '[' || c == ']' || c == '(' || c == ')' || c == '*' || c == '"' || c == '{' || c == ';' || c == '$'
+                || c == '.';
     }
 
     private void skipLine() {

@@ -280,6 +280,9 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
     }
 
     private static final class RawLine {
+        /** Where the variation's '(' is (0 for the main line). */
+        int openLine;
+        int openCol;
         final List<String> comments = new ArrayList<>(0);
         final List<RawMove> moves = new ArrayList<>();
     }
@@ -359,6 +362,10 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
                 case TAG_OPEN:
                     // '[' cannot appear in moves: the next game's tags begin here
                     lex.pushBack();
+                    if (!stack.isEmpty()) {
+                        throw new ChessException("the variation opened here is not closed (')' missing) before the"
+                                + " next game's tags", cur.openLine, cur.openCol, null);
+                    }
                     throw at("the game has no result (1-0, 0-1, 1/2-1/2 or *) before the next game's tags");
                 case MOVE_NUMBER:
                     pendingNumber = lex.number;
@@ -412,6 +419,8 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
                         throw at("a variation '(' must follow the move it replaces");
                     }
                     RawLine v = new RawLine();
+                    v.openLine = lex.tokLine;
+                    v.openCol = lex.tokCol;
                     cur.moves.get(cur.moves.size() - 1).variations.add(v);
                     stack.add(cur);
                     cur = v;

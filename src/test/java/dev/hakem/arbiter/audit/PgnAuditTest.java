@@ -110,4 +110,40 @@ class PgnAuditTest {
         assertTrue(f.en().contains("[Result \"1-0\"]") && f.en().contains("0-1"), f.en());
         assertEquals("", kinds(games.get(1)));
     }
+
+    private static final String NEXT = "[Event \"t\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. d4 d5 2. Ke3 *\n";
+
+    private static List<AuditedGame> auditText(String text) {
+        List<AuditedGame> out = new ArrayList<>();
+        PgnAudit.audit(text, out::add);
+        return out;
+    }
+
+    /** The record before {@link #NEXT} is a parse error at (line, column); NEXT's illegal 2. Ke3 is still found. */
+    private static void brokenThenNext(String broken, int line, int column, String message) {
+        List<AuditedGame> games = auditText(broken + NEXT);
+        assertEquals(2, games.size(), () -> games.stream().map(g -> g.index() + " " + kinds(g)).toList().toString());
+        Finding f = games.get(0).findings().get(0);
+        assertEquals(FindingKind.PARSE_ERROR, f.kind());
+        assertEquals(line + ":" + column, f.line() + ":" + f.column(), f.en());
+        assertTrue(f.en().contains(message), f.en());
+        assertEquals("illegal-move@3:3.8.1,7.5.1#h2,7.5.5#h1", kinds(games.get(1)));
+    }
+
+    /**
+     * Hostile #6: a comment, a tag string or a variation left open swallows no game, however long it runs
+     * (beyond the longest token the reader keeps): the broken record is reported where it went wrong and the
+     * next game, at a line that opens a tag pair, is audited.
+     */
+    @Test
+    void anUnclosedCommentStringOrVariationOfAnyLengthSwallowsNoGame() {
+        String head = "[Event \"t\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n";
+        String longText = "c".repeat(2_000_000);
+        brokenThenNext(head + "1. e4 {" + longText + "\n", 6, 7, "the comment opened here is not closed");
+        brokenThenNext(head + "1. e4 {short\n\n", 6, 7, "the comment opened here is not closed");
+        brokenThenNext("[Event \"t\"]\n[Annotator \"" + longText + "\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 *\n\n",
+                2, 12, "the string opened here is not closed on its line");
+        brokenThenNext(head + "1. e4 (1. d4 " + "{note} ".repeat(300_000) + "\n\n", 6, 7, "variation");
+        brokenThenNext(head + "1. e4 (1. d4 {" + longText + "\n\n", 6, 14, "the comment opened here is not closed");
+    }
 }

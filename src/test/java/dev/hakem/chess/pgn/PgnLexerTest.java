@@ -116,4 +116,38 @@ class PgnLexerTest {
         e = assertThrows(dev.hakem.chess.ChessException.class, () -> tokens("1. e4 -"));
         assertEquals("unexpected character '-'", e.getMessage());
     }
+
+    /**
+     * Hostile #8: a run of bytes that cannot start a token (control bytes, with blanks between them) is one
+     * error, not one per byte, so that megabytes of them cost one error and linear time; the token after the
+     * run is read normally.
+     */
+    @Test
+    void aRunOfUnexpectedCharactersIsOneError() {
+        PgnLexer lex = new PgnLexer(new StringReader("1. " + "\u0001\u0000 \u0002\n".repeat(1000) + "e4 *"));
+        assertEquals(PgnLexer.Kind.MOVE_NUMBER, lex.next());
+        ChessException e = assertThrows(ChessException.class, lex::next);
+        assertEquals("unexpected character U+0001", e.getMessage());
+        assertEquals(1, e.line());
+        assertEquals(4, e.column());
+        assertEquals(PgnLexer.Kind.SYMBOL, lex.next(), "the run ends at the next token");
+        assertEquals("e4", lex.text);
+        assertEquals(1001, lex.tokLine);
+    }
+
+    /**
+     * Hostile #6: a token cut off by an error after it grew past {@link PgnLexer#MAX_TOKEN} leaves nothing
+     * behind: the next token is read as it is written.
+     */
+    @Test
+    void anOverlongUnclosedTokenDoesNotSpillIntoTheNextToken() {
+        PgnLexer lex = new PgnLexer(new StringReader("[A \"" + "x".repeat(PgnLexer.MAX_TOKEN + 10) + "\n[Event \"t\"]"));
+        assertEquals(PgnLexer.Kind.TAG_OPEN, lex.next());
+        assertEquals(PgnLexer.Kind.SYMBOL, lex.next());
+        ChessException e = assertThrows(ChessException.class, lex::next);
+        assertEquals("the string opened here is not closed on its line", e.getMessage());
+        assertEquals(PgnLexer.Kind.TAG_OPEN, lex.next());
+        assertEquals(PgnLexer.Kind.SYMBOL, lex.next());
+        assertEquals("Event", lex.text);
+    }
 }
