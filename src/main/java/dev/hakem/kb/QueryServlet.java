@@ -132,8 +132,8 @@ final class QueryServlet extends HttpServlet {
             this.in = in;
             this.type = type;
             this.encoding = encoding;
-            this.deadline = timer.schedule(() -> x.fail(408, "the request body did not arrive within "
-                    + String.format(Locale.ROOT, "%,d", BODY_DEADLINE_MS) + " ms"), BODY_DEADLINE_MS, TimeUnit.MILLISECONDS);
+            this.deadline = timer.schedule(() -> x.fail(408, bodyFailureMessage(new java.util.concurrent.TimeoutException())),
+                    BODY_DEADLINE_MS, TimeUnit.MILLISECONDS);
         }
 
         @Override
@@ -179,8 +179,34 @@ final class QueryServlet extends HttpServlet {
         @Override
         public void onError(Throwable t) {
             deadline.cancel(false);
-            x.fail(400, "the request body could not be read" + (t.getMessage() == null ? "" : ": " + oneLine(t.getMessage())));
+            x.fail(bodyFailure(t), bodyFailureMessage(t));
         }
+    }
+
+    /**
+     * The status of a request body that could not be read: 408 when it arrived slower than
+     * {@link ServerLimits#MIN_DATA_RATE} (the HTTP layer says so with its own 408), the HTTP layer's
+     * status for another refusal of the body, else 400.
+     */
+    static int bodyFailure(Throwable t) {
+        for (Throwable c = t; c != null; c = c.getCause()) {
+            if (c instanceof org.eclipse.jetty.http.HttpException h && h.getCode() >= 400 && h.getCode() < 500) {
+                return h.getCode();
+            }
+            if (c instanceof java.util.concurrent.TimeoutException) {
+                return 408;
+            }
+        }
+        return 400;
+    }
+
+    /** The one line that says why a request body was not read. */
+    static String bodyFailureMessage(Throwable t) {
+        if (bodyFailure(t) == 408) {
+            return "the request body arrived too slowly: at least " + ServerLimits.MIN_DATA_RATE
+                    + " bytes a second, and all of it within " + String.format(Locale.ROOT, "%,d", BODY_DEADLINE_MS) + " ms";
+        }
+        return "the request body could not be read" + (t.getMessage() == null ? "" : ": " + oneLine(t.getMessage()));
     }
 
     /** The body, inflated when compressed, never beyond {@link #MAX_BODY_BYTES}. */
@@ -256,7 +282,8 @@ final class QueryServlet extends HttpServlet {
                 return;
             }
             Query query = bindParameters(KnowledgeBase.parse(q.get(0), "query"), q.get(0), fields);
-            Answer how = Answer.choose(query, first(fields, "format", "output"), req.getHeader("Accept"));
+            String formatField = fields.containsKey("format") ? "format" : fields.containsKey("output") ? "output" : null;
+            Answer how = Answer.choose(query, formatField, first(fields, "format", "output"), req.getHeader("Accept"));
             gate.submit(new QueryGate.Job() {
                 @Override
                 public QueryResult execute(long timeoutMs) {
@@ -383,19 +410,20 @@ final class QueryServlet extends HttpServlet {
     }
 
     /**
-     * The format of an answer: from the format= field (a name that is not a format of the query's
+     * The format of an answer: from the format= (or output=) field (a name that is not a format of the query's
      * answer is refused, never replaced), else the first fitting type of the Accept header, else the
      * default of the query form.
      */
     record Answer(QueryResult.Format rows, Lang graph, String contentType) {
-        static Answer choose(Query q, String format, String accept) {
+        /** {@code field}: the name of the field that gave {@code format} ("format" or "output"), named in a refusal. */
+        static Answer choose(Query q, String field, String format, String accept) {
             boolean graph = q.isConstructType() || q.isDescribeType();
             List<String> wanted = new ArrayList<>();
             if (format != null) {
                 Answer a = graph ? graphFormat(format.strip().toLowerCase(Locale.ROOT))
                         : rowsFormat(format.strip().toLowerCase(Locale.ROOT));
                 if (a == null) {
-                    throw new QueryRefusal(QueryRefusal.Reason.BAD_QUERY, "format=" + (format.length() > 60
+                    throw new QueryRefusal(QueryRefusal.Reason.BAD_QUERY, field + "=" + (format.length() > 60
                             ? format.substring(0, 60) + "..." : format) + ": not a format of " + (graph
                             ? "a graph (the answer of a CONSTRUCT or DESCRIBE): turtle, ntriples, jsonld or rdfxml"
                             : "rows (the answer of a SELECT or ASK): json, xml, csv, tsv or text"));
