@@ -147,7 +147,7 @@ final class QueryServlet extends HttpServlet {
             this.in = in;
             this.type = type;
             this.encoding = encoding;
-            this.deadline = timer.schedule(() -> x.fail(408, bodyFailureMessage(new java.util.concurrent.TimeoutException())),
+            this.deadline = timer.schedule(() -> x.fail(408, PlainErrors.bodyFailureMessage(new java.util.concurrent.TimeoutException(), BODY_DEADLINE_MS)),
                     BODY_DEADLINE_MS, TimeUnit.MILLISECONDS);
         }
 
@@ -194,34 +194,8 @@ final class QueryServlet extends HttpServlet {
         @Override
         public void onError(Throwable t) {
             deadline.cancel(false);
-            x.fail(bodyFailure(t), bodyFailureMessage(t));
+            x.fail(PlainErrors.bodyFailure(t), PlainErrors.bodyFailureMessage(t, BODY_DEADLINE_MS));
         }
-    }
-
-    /**
-     * The status of a request body that could not be read: 408 when it arrived slower than
-     * {@link ServerLimits#MIN_DATA_RATE} (the HTTP layer says so with its own 408), the HTTP layer's
-     * status for another refusal of the body, else 400.
-     */
-    static int bodyFailure(Throwable t) {
-        for (Throwable c = t; c != null; c = c.getCause()) {
-            if (c instanceof org.eclipse.jetty.http.HttpException h && h.getCode() >= 400 && h.getCode() < 500) {
-                return h.getCode();
-            }
-            if (c instanceof java.util.concurrent.TimeoutException) {
-                return 408;
-            }
-        }
-        return 400;
-    }
-
-    /** The one line that says why a request body was not read. */
-    static String bodyFailureMessage(Throwable t) {
-        if (bodyFailure(t) == 408) {
-            return "the request body arrived too slowly: at least " + ServerLimits.MIN_DATA_RATE
-                    + " bytes a second, and all of it within " + String.format(Locale.ROOT, "%,d", BODY_DEADLINE_MS) + " ms";
-        }
-        return "the request body could not be read" + (t.getMessage() == null ? "" : ": " + oneLine(t.getMessage()));
     }
 
     /** The body, inflated when compressed, never beyond {@link #MAX_BODY_BYTES}. */

@@ -7,7 +7,6 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -163,10 +162,6 @@ final class RequestGuard extends HttpFilter {
     }
 
     private static void refuse(HttpServletResponse resp, int status, String message) throws IOException {
-        byte[] body = (message + "\n").getBytes(StandardCharsets.UTF_8);
-        resp.setStatus(status);
-        resp.setContentType("text/plain; charset=utf-8");
-        resp.setContentLength(body.length);
-        resp.getOutputStream().write(body);
+        PlainErrors.refuse(resp, status, message);
     }
 }

@@ -52,7 +52,7 @@ class SlowReadersIT {
                     Socket s = new Socket();
                     s.setReceiveBufferSize(4096); // a client that reads nothing: the server's writes stall at once
                     s.connect(new InetSocketAddress("127.0.0.1", port));
-                    s.getOutputStream().write(get(port, DESCRIBE_ALL, "text/turtle").getBytes(StandardCharsets.ISO_8859_1));
+                    s.getOutputStream().write((get(port, DESCRIBE_ALL, "text/turtle") + "\r\n").getBytes(StandardCharsets.ISO_8859_1));
                     s.getOutputStream().flush();
                     stalled.add(s);
                 }
