@@ -1,11 +1,11 @@
 package dev.hakem.docs;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.hakem.arbiter.Arbiter;
 import dev.hakem.arbiter.json.CaseFiles;
 import dev.hakem.arbiter.CaseInputException;
 import dev.hakem.chess.ChessException;
 import dev.hakem.kb.KbInputException;
+import dev.hakem.kb.PlainErrors;
 import dev.hakem.kb.TextFile;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
@@ -15,15 +15,15 @@ import java.io.InputStream;
 import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
-import java.util.Map;
+import java.util.concurrent.Semaphore;
 
 /**
  * The arbiter's workbench asks the engine through two services on the documentation's server. Both
  * take a case file (the JSON {@code hakem rule} reads) as the body: {@code POST /api/rule} answers
  * the ruling as {@code hakem rule --json} prints it; {@code POST /api/scenario} answers the case as
  * a Turkish scenario ({@link ScenarioWriter}). Only for clients on this machine (loopback), bodies
- * up to {@link #MAX_BODY} bytes, JSON only; a case the engine refuses answers 400 with the command
- * line's message as {@code {"error": "..."}}.
+ * up to {@link #MAX_BODY} bytes, JSON only, a bounded number at once; a case the engine refuses
+ * answers 400 with the command line's message, one line of text as every refusal of the server.
  */
 public final class WorkbenchApi extends HttpServlet {
     /** The ruling of a case. */
@@ -34,7 +34,6 @@ public final class WorkbenchApi extends HttpServlet {
     public static final java.util.List<String> PATHS = java.util.List.of(RULE, SCENARIO);
     /** The largest case file accepted, in bytes (the examples are under 1 KB). */
     public static final int MAX_BODY = 64 * 1024;
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     /** The endpoint's options with the workbench's services added (one servlet at each of {@link #PATHS}). */
     public static dev.hakem.kb.SparqlEndpoint.Options servedWith(dev.hakem.kb.SparqlEndpoint.Options o) {
@@ -62,40 +61,86 @@ public final class WorkbenchApi extends HttpServlet {
         }
     }
 
+    /** Rulings (and scenarios) computed at once; one more is refused with 503 (a case of 2,000 moves takes about a second). */
+    public static final int AT_ONCE = Math.max(2, Runtime.getRuntime().availableProcessors() / 2);
+
+    /** Places for rulings computed now ({@link #AT_ONCE}). */
+    final Semaphore places;
+
+    public WorkbenchApi() {
+        this(AT_ONCE);
+    }
+
+    WorkbenchApi(int atOnce) {
+        this.places = new Semaphore(atOnce);
+    }
+
+    /**
+     * The guards of {@code /sparql} for a case file (the origin check is the {@link dev.hakem.kb.SparqlEndpoint}'s
+     * request guard, for every POST): loopback clients only (403), {@code application/json} (415), no
+     * compressed body (415), at most {@link #MAX_BODY} bytes (413), a body that arrives too slowly is
+     * 408, a bounded number of rulings at once (503 beyond, {@code Retry-After}); a case the engine
+     * refuses is 400 with the command line's message (line, column, field). Every refusal is one line of text.
+     */
     @Override
     protected void doPost(HttpServletRequest req, HttpServletResponse res) throws IOException {
         if (!fromThisMachine(req.getRemoteAddr())) {
-            error(res, HttpServletResponse.SC_FORBIDDEN, "the workbench API answers only on this machine (loopback)");
+            PlainErrors.refuse(res, HttpServletResponse.SC_FORBIDDEN, "the workbench API answers only on this machine (loopback)");
             return;
         }
-        String type = req.getContentType() == null ? "" : req.getContentType().toLowerCase(Locale.ROOT);
-        if (!type.startsWith("application/json")) {
-            error(res, HttpServletResponse.SC_UNSUPPORTED_MEDIA_TYPE,
-                    "send the case file as application/json (found '" + req.getContentType() + "')");
+        String type = req.getContentType() == null ? "" : req.getContentType().split(";", 2)[0].strip().toLowerCase(Locale.ROOT);
+        if (!type.equals("application/json")) {
+            PlainErrors.refuse(res, HttpServletResponse.SC_UNSUPPORTED_MEDIA_TYPE,
+                    "send the case file as application/json (found '" + oneLine(req.getContentType()) + "')");
+            return;
+        }
+        String encoding = req.getHeader("Content-Encoding");
+        if (encoding != null && !encoding.strip().equalsIgnoreCase("identity")) {
+            PlainErrors.refuse(res, HttpServletResponse.SC_UNSUPPORTED_MEDIA_TYPE,
+                    "send the case file uncompressed, not '" + oneLine(encoding) + "' (it is at most " + MAX_BODY / 1024 + " KB)");
             return;
         }
         if (req.getContentLengthLong() > MAX_BODY) {
-            error(res, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, tooLarge());
+            PlainErrors.refuse(res, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, tooLarge());
             return;
         }
         byte[] body;
         try (InputStream in = req.getInputStream()) {
             body = in.readNBytes(MAX_BODY + 1);
-        }
-        if (body.length > MAX_BODY) {
-            error(res, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, tooLarge());
+        } catch (IOException | RuntimeException unread) {
+            PlainErrors.refuse(res, PlainErrors.bodyFailure(unread), PlainErrors.bodyFailureMessage(unread, 0));
             return;
         }
-        String answer;
+        if (body.length > MAX_BODY) {
+            PlainErrors.refuse(res, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, tooLarge());
+            return;
+        }
+        if (!places.tryAcquire()) {
+            res.setHeader("Retry-After", "2");
+            PlainErrors.refuse(res, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "the engine is busy (" + AT_ONCE
+                    + " cases are being ruled); try again in a few seconds");
+            return;
+        }
         boolean scenario = req.getRequestURI().endsWith(SCENARIO);
+        String answer = null;
+        int status = HttpServletResponse.SC_OK;
         try {
             String text = TextFile.decodeUtf8(body, "case");
             answer = scenario ? ScenarioWriter.feature(text) : rule(text);
         } catch (CaseInputException | KbInputException e) {
-            error(res, HttpServletResponse.SC_BAD_REQUEST, e.getMessage());
-            return;
+            status = HttpServletResponse.SC_BAD_REQUEST;
+            answer = e.getMessage();
         } catch (ChessException e) {
-            error(res, HttpServletResponse.SC_BAD_REQUEST, e.describe());
+            status = HttpServletResponse.SC_BAD_REQUEST;
+            answer = e.describe();
+        } catch (RuntimeException | StackOverflowError fault) {
+            status = HttpServletResponse.SC_INTERNAL_SERVER_ERROR;
+            answer = "internal error (a fault of hakem's, please report it): " + fault;
+        } finally {
+            places.release(); // before the answer is written: a client that reads slowly holds no place
+        }
+        if (status != HttpServletResponse.SC_OK) {
+            PlainErrors.refuse(res, status, answer);
             return;
         }
         res.setStatus(HttpServletResponse.SC_OK);
@@ -107,17 +152,18 @@ public final class WorkbenchApi extends HttpServlet {
     @Override
     protected void doGet(HttpServletRequest req, HttpServletResponse res) throws IOException {
         res.setHeader("Allow", "POST");
-        error(res, HttpServletResponse.SC_METHOD_NOT_ALLOWED, "POST a case file (application/json) to " + req.getRequestURI());
+        PlainErrors.refuse(res, HttpServletResponse.SC_METHOD_NOT_ALLOWED, "POST a case file (application/json) to " + req.getRequestURI());
+    }
+
+    private static String oneLine(String s) {
+        if (s == null) {
+            return "none";
+        }
+        String t = s.replaceAll("\\p{Cntrl}", " ").strip();
+        return t.length() > 80 ? t.substring(0, 80) + "…" : t;
     }
 
     private static String tooLarge() {
         return "the case file is larger than " + MAX_BODY / 1024 + " KB";
-    }
-
-    private static void error(HttpServletResponse res, int status, String message) throws IOException {
-        res.setStatus(status);
-        res.setContentType("application/json; charset=utf-8");
-        res.setHeader("Cache-Control", "no-store");
-        res.getOutputStream().write(JSON.writeValueAsBytes(Map.of("error", message)));
     }
 }

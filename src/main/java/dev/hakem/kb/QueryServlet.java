@@ -3,6 +3,8 @@ package dev.hakem.kb;
 import jakarta.servlet.AsyncContext;
 import jakarta.servlet.ReadListener;
 import jakarta.servlet.ServletInputStream;
+import jakarta.servlet.ServletOutputStream;
+import jakarta.servlet.WriteListener;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -16,8 +18,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -40,15 +40,30 @@ final class QueryServlet extends HttpServlet {
     static final int MAX_BODY_BYTES = 4 * QueryShape.MAX_CHARS;
     /** The whole request body must arrive within this time. */
     static final long BODY_DEADLINE_MS = 10_000;
+    /** The whole answer must be read by its client within this time (16 MiB, the largest by default, at 280 KB/s). */
+    static final long ANSWER_DEADLINE_MS = 60_000;
+    /** Answers written but not yet read by their clients, all together: a quarter of the heap, at least 64 MiB. */
+    static final long PENDING_ANSWER_BYTES = Math.max(64L << 20, Runtime.getRuntime().maxMemory() / 4);
+    /** Answers this small (refusals, most rows) are not counted against {@link #PENDING_ANSWER_BYTES}. */
+    static final int SMALL_ANSWER_BYTES = 16 * 1024;
+    /** How much of an answer is handed to the connection at a time. */
+    static final int WRITE_CHUNK_BYTES = 32 * 1024;
 
     private final KnowledgeBase kb;
     private final QueryGate gate;
     private final QueryPolicy.Limits limits;
-    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
+    /** Room for answers not yet read by their clients, KiB ({@link #PENDING_ANSWER_BYTES}). */
+    private final java.util.concurrent.Semaphore pending = new java.util.concurrent.Semaphore(
+            (int) Math.min(Integer.MAX_VALUE, PENDING_ANSWER_BYTES / 1024));
+    private final java.util.concurrent.ScheduledThreadPoolExecutor timer = new java.util.concurrent.ScheduledThreadPoolExecutor(1, r -> {
         Thread t = new Thread(r, "hakem-request-deadlines");
         t.setDaemon(true);
         return t;
     });
+
+    {
+        timer.setRemoveOnCancelPolicy(true);
+    }
 
     QueryServlet(KnowledgeBase kb, QueryGate gate, QueryPolicy.Limits limits) {
         this.kb = kb;
@@ -132,8 +147,8 @@ final class QueryServlet extends HttpServlet {
             this.in = in;
             this.type = type;
             this.encoding = encoding;
-            this.deadline = timer.schedule(() -> x.fail(408, "the request body did not arrive within "
-                    + String.format(Locale.ROOT, "%,d", BODY_DEADLINE_MS) + " ms"), BODY_DEADLINE_MS, TimeUnit.MILLISECONDS);
+            this.deadline = timer.schedule(() -> x.fail(408, PlainErrors.bodyFailureMessage(new java.util.concurrent.TimeoutException(), BODY_DEADLINE_MS)),
+                    BODY_DEADLINE_MS, TimeUnit.MILLISECONDS);
         }
 
         @Override
@@ -179,7 +194,7 @@ final class QueryServlet extends HttpServlet {
         @Override
         public void onError(Throwable t) {
             deadline.cancel(false);
-            x.fail(400, "the request body could not be read" + (t.getMessage() == null ? "" : ": " + oneLine(t.getMessage())));
+            x.fail(PlainErrors.bodyFailure(t), PlainErrors.bodyFailureMessage(t, BODY_DEADLINE_MS));
         }
     }
 
@@ -256,7 +271,8 @@ final class QueryServlet extends HttpServlet {
                 return;
             }
             Query query = bindParameters(KnowledgeBase.parse(q.get(0), "query"), q.get(0), fields);
-            Answer how = Answer.choose(query, first(fields, "format", "output"), req.getHeader("Accept"));
+            String formatField = fields.containsKey("format") ? "format" : fields.containsKey("output") ? "output" : null;
+            Answer how = Answer.choose(query, formatField, first(fields, "format", "output"), req.getHeader("Accept"));
             gate.submit(new QueryGate.Job() {
                 @Override
                 public QueryResult execute(long timeoutMs) {
@@ -275,7 +291,7 @@ final class QueryServlet extends HttpServlet {
                 public void refused(QueryRefusal why) {
                     refuse(why);
                 }
-            }, QueryCost.isCheap(query));
+            }, QueryCost.isCheap(query, kb.model().getGraph()));
         }
 
         /**
@@ -313,27 +329,90 @@ final class QueryServlet extends HttpServlet {
             respond(status, "text/plain; charset=utf-8", (oneLine(message) + "\n").getBytes(StandardCharsets.UTF_8));
         }
 
-        /** Writes the response once, on a thread of the server (not a query worker), and completes the exchange. */
+        /**
+         * Writes the response once and completes the exchange. The answer is already whole in memory
+         * (bounded by the limits) and no query place is held any more; it is written without blocking
+         * a thread: a client that reads slowly or not at all holds only its bytes, within
+         * {@link #PENDING_ANSWER_BYTES} for all such clients (503 beyond), and for at most
+         * {@link #ANSWER_DEADLINE_MS} (the connection is closed then; one that reads nothing at all is
+         * closed after {@link ServerLimits#IDLE_TIMEOUT_MS}).
+         */
         void respond(int status, String contentType, byte[] body) {
             if (!done.compareAndSet(false, true)) {
                 return;
             }
+            int kib = body.length <= SMALL_ANSWER_BYTES ? 0 : (body.length + 1023) / 1024;
+            if (kib > 0 && !pending.tryAcquire(kib)) {
+                resp.setHeader("Retry-After", "2");
+                write(503, "text/plain; charset=utf-8", ("the endpoint is busy (answers not yet read by their clients fill its "
+                        + PENDING_ANSWER_BYTES / (1024 * 1024) + " MB); try again in a few seconds\n").getBytes(StandardCharsets.UTF_8), 0);
+                return;
+            }
+            write(status, contentType, body, kib);
+        }
+
+        /** Writes without blocking; {@code kib} of {@link #pending} are given back when the exchange ends. */
+        private void write(int status, String contentType, byte[] body, int kib) {
+            AtomicBoolean released = new AtomicBoolean();
+            Runnable release = () -> {
+                if (released.compareAndSet(false, true)) {
+                    pending.release(kib);
+                }
+            };
             Runnable write = () -> {
+                ScheduledFuture<?> deadline = timer.schedule(() -> abort(release), ANSWER_DEADLINE_MS, TimeUnit.MILLISECONDS);
+                Runnable finish = () -> {
+                    deadline.cancel(false);
+                    release.run();
+                    ac.complete();
+                };
                 try {
                     resp.setStatus(status);
                     resp.setContentType(contentType);
                     resp.setContentLength(body.length);
-                    resp.getOutputStream().write(body);
+                    ServletOutputStream out = resp.getOutputStream();
+                    out.setWriteListener(new WriteListener() {
+                        private int written;
+
+                        @Override
+                        public void onWritePossible() throws IOException {
+                            while (out.isReady()) {
+                                if (written >= body.length) {
+                                    finish.run();
+                                    return;
+                                }
+                                int n = Math.min(WRITE_CHUNK_BYTES, body.length - written);
+                                out.write(body, written, n);
+                                written += n;
+                            }
+                        }
+
+                        @Override
+                        public void onError(Throwable gone) {
+                            // the client went away or stopped reading: nothing to tell it
+                            finish.run();
+                        }
+                    });
                 } catch (IOException | RuntimeException gone) {
-                    // the client went away or was too slow to read: nothing to tell it
-                } finally {
-                    ac.complete();
+                    finish.run();
                 }
             };
             if (onServerThread == Thread.currentThread()) {
                 write.run();
             } else {
                 ac.start(write);
+            }
+        }
+
+        /** An answer its client did not read in time: the connection is closed (the exchange then ends with an error). */
+        private void abort(Runnable release) {
+            release.run();
+            try {
+                org.eclipse.jetty.ee10.servlet.ServletContextRequest.getServletContextRequest(req).getConnectionMetaData()
+                        .getConnection().getEndPoint().close(new java.util.concurrent.TimeoutException(
+                                "the answer was not read within " + ANSWER_DEADLINE_MS + " ms"));
+            } catch (RuntimeException closed) {
+                // already closed
             }
         }
     }
@@ -383,19 +462,20 @@ final class QueryServlet extends HttpServlet {
     }
 
     /**
-     * The format of an answer: from the format= field (a name that is not a format of the query's
+     * The format of an answer: from the format= (or output=) field (a name that is not a format of the query's
      * answer is refused, never replaced), else the first fitting type of the Accept header, else the
      * default of the query form.
      */
     record Answer(QueryResult.Format rows, Lang graph, String contentType) {
-        static Answer choose(Query q, String format, String accept) {
+        /** {@code field}: the name of the field that gave {@code format} ("format" or "output"), named in a refusal. */
+        static Answer choose(Query q, String field, String format, String accept) {
             boolean graph = q.isConstructType() || q.isDescribeType();
             List<String> wanted = new ArrayList<>();
             if (format != null) {
                 Answer a = graph ? graphFormat(format.strip().toLowerCase(Locale.ROOT))
                         : rowsFormat(format.strip().toLowerCase(Locale.ROOT));
                 if (a == null) {
-                    throw new QueryRefusal(QueryRefusal.Reason.BAD_QUERY, "format=" + (format.length() > 60
+                    throw new QueryRefusal(QueryRefusal.Reason.BAD_QUERY, field + "=" + (format.length() > 60
                             ? format.substring(0, 60) + "..." : format) + ": not a format of " + (graph
                             ? "a graph (the answer of a CONSTRUCT or DESCRIBE): turtle, ntriples, jsonld or rdfxml"
                             : "rows (the answer of a SELECT or ASK): json, xml, csv, tsv or text"));

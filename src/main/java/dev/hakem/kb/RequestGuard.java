@@ -7,7 +7,6 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -16,7 +15,7 @@ import java.util.Set;
 /**
  * The first look at every request of {@code hakem serve}, and the headers of every answer:
  * <ul>
- * <li>the Host header must name the server ({@code 127.0.0.1}, {@code localhost}, {@code [::1]}, or
+ * <li>the Host header must be there (400 without it, as HTTP/1.0 allows) and name the server ({@code 127.0.0.1}, {@code localhost}, {@code [::1]}, or
  * a name given with {@code --allow-host}): a page on another name that the attacker's DNS points
  * at 127.0.0.1 (DNS rebinding) gets 421;</li>
  * <li>a request a page of another origin makes (Origin, Sec-Fetch-Site) may not run queries or
@@ -62,7 +61,14 @@ final class RequestGuard extends HttpFilter {
             throws IOException, ServletException {
         SECURITY_HEADERS.forEach(h -> resp.setHeader(h.getKey(), h.getValue()));
         String host = req.getHeader("Host");
-        if (host != null && !hosts.contains(hostName(host))) {
+        if (host == null || host.isBlank()) {
+            // HTTP/1.0 may omit it (HTTP/1.1 requires it: the HTTP layer refuses that); a rebinding page never does, but a
+            // request that does not name the server is not known to be meant for it
+            refuse(resp, 400, "the request names no server: send a Host header (this server answers to "
+                    + String.join(", ", new java.util.TreeSet<>(hosts)) + ")");
+            return;
+        }
+        if (!hosts.contains(hostName(host))) {
             refuse(resp, 421, "this server answers to " + String.join(", ", new java.util.TreeSet<>(hosts))
                     + ", not to '" + host + "' (start it with --allow-host NAME to add a name)");
             return;
@@ -156,10 +162,6 @@ final class RequestGuard extends HttpFilter {
     }
 
     private static void refuse(HttpServletResponse resp, int status, String message) throws IOException {
-        byte[] body = (message + "\n").getBytes(StandardCharsets.UTF_8);
-        resp.setStatus(status);
-        resp.setContentType("text/plain; charset=utf-8");
-        resp.setContentLength(body.length);
-        resp.getOutputStream().write(body);
+        PlainErrors.refuse(resp, status, message);
     }
 }

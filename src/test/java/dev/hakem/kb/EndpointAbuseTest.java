@@ -50,7 +50,7 @@ class EndpointAbuseTest {
         Files.writeString(site.resolve("sub/page.html"), "<p>page</p>");
         KnowledgeBase kb = KnowledgeBase.load(RulingsGraphTest.sample());
         endpoint = SparqlEndpoint.start(kb, SparqlEndpoint.Options.defaults(0).withTimeoutMs(1500).withMaxRows(100)
-                .withStaticDir(site));
+                .withStaticDir(site).withServlet("/api/echo", new Echo()));
         port = endpoint.port();
         query(ASK); // the first query loads the engine's classes: as at the start of a server
     }
@@ -58,6 +58,16 @@ class EndpointAbuseTest {
     @AfterAll
     static void stop() {
         endpoint.close();
+    }
+
+    /** A further service, as the workbench's /api/rule is one: the request guard covers it too. */
+    static final class Echo extends jakarta.servlet.http.HttpServlet {
+        @Override
+        protected void service(jakarta.servlet.http.HttpServletRequest req, jakarta.servlet.http.HttpServletResponse resp)
+                throws IOException {
+            resp.setContentType("text/plain; charset=utf-8");
+            resp.getOutputStream().write("echo\n".getBytes(StandardCharsets.UTF_8));
+        }
     }
 
     /** An HTTP answer: status, headers (lower-case names), body. */
@@ -161,6 +171,75 @@ class EndpointAbuseTest {
         for (String host : List.of("127.0.0.1:" + port, "localhost:" + port, "[::1]:" + port, "LOCALHOST")) {
             assertEquals(200, raw("GET /index.html HTTP/1.1\r\nHost: " + host + "\r\n", new byte[0]).status(), host);
         }
+    }
+
+    /** Issue 14, finding 13 of the hostile review: HTTP/1.0 without Host was served 200 (HTTP/1.1 requires Host: Jetty refuses it). */
+    @Test
+    void aRequestWithoutAHostIsRefused() throws IOException {
+        for (String path : List.of("/sparql?query=" + URLEncoder.encode(ASK, StandardCharsets.UTF_8), "/index.html", "/", "/api/echo")) {
+            Answer a = raw("GET " + path + " HTTP/1.0\r\n", new byte[0]);
+            assertEquals(400, a.status(), path + ": " + a.head() + "\n" + a.body());
+            oneLineRefusal(a);
+            securityHeaders(a);
+            assertTrue(a.body().contains("Host"), a.body());
+            assertFalse(a.body().contains("echo") || a.body().contains("hakem site") || a.body().contains("true"), a.body());
+        }
+        Answer post = raw("POST /api/echo HTTP/1.0\r\nContent-Length: 2\r\n", "{}".getBytes(StandardCharsets.UTF_8));
+        assertEquals(400, post.status(), post.body());
+        assertEquals(200, raw("GET /api/echo HTTP/1.0\r\nHost: 127.0.0.1:" + port + "\r\n", new byte[0]).status());
+        assertEquals(200, raw("GET /index.html HTTP/1.0\r\nHost: localhost\r\n", new byte[0]).status());
+    }
+
+    /**
+     * Issue 14, finding 21 of the hostile review: a body trickled in too slowly (1 byte every 400 ms, far
+     * under {@link ServerLimits#MIN_DATA_RATE}) was cut with 400; it is 408 Request Timeout, one line.
+     */
+    @Test
+    void aTricklingBodyIsCutWith408() throws Exception {
+        try (Socket s = new Socket("127.0.0.1", port)) {
+            s.setSoTimeout(500);
+            OutputStream out = s.getOutputStream();
+            out.write(("POST /sparql HTTP/1.1\r\nHost: 127.0.0.1:" + port
+                    + "\r\nContent-Type: application/sparql-query\r\nContent-Length: 1000\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+            out.flush();
+            long t0 = System.nanoTime();
+            ByteArrayOutputStream got = new ByteArrayOutputStream();
+            InputStream in = s.getInputStream();
+            boolean closed = false;
+            while (!closed && (System.nanoTime() - t0) / 1_000_000 < QueryServlet.BODY_DEADLINE_MS + 10_000) {
+                try {
+                    out.write('A');
+                    out.flush();
+                } catch (IOException cut) {
+                    // the server closed the connection after its answer
+                }
+                try {
+                    byte[] buf = new byte[4096];
+                    int n = in.read(buf);
+                    if (n < 0) {
+                        closed = true;
+                    } else {
+                        got.write(buf, 0, n);
+                    }
+                } catch (java.net.SocketTimeoutException nothingYet) {
+                    // keep trickling
+                } catch (IOException reset) {
+                    closed = true;
+                }
+                if (got.toString(StandardCharsets.UTF_8).contains("\r\n\r\n") && got.toString(StandardCharsets.UTF_8).endsWith("\n")
+                        && got.toString(StandardCharsets.UTF_8).split("\r\n\r\n", 2)[1].contains("\n")) {
+                    break;
+                }
+            }
+            String text = got.toString(StandardCharsets.UTF_8);
+            assertTrue(text.startsWith("HTTP/1.1 408 "), "after " + (System.nanoTime() - t0) / 1_000_000 + " ms: " + text);
+            int end = text.indexOf("\r\n\r\n");
+            Answer a = new Answer(408, text.substring(0, end), text.substring(end + 4), 0);
+            oneLineRefusal(a);
+            securityHeaders(a);
+            assertTrue(a.body().contains("request body"), a.body());
+        }
+        assertEquals(200, query(ASK).status());
     }
 
     @Test

@@ -152,6 +152,22 @@ class SparqlEndpointTest {
         assertTrue(tsv.headers().firstValue("Content-Type").orElse("").startsWith("text/tab-separated-values"));
     }
 
+    /** Issue 14 (review of the endpoint): the refusal names the field the client sent, output= as well as format=. */
+    @Test
+    void theRefusalOfAFormatNamesTheFieldTheClientSent() throws Exception {
+        HttpResponse<String> output = send(HttpRequest.newBuilder(URI.create(endpoint.url() + "?query="
+                + URLEncoder.encode("ASK {}", StandardCharsets.UTF_8) + "&output=yaml")));
+        assertEquals(400, output.statusCode(), output.body());
+        assertEquals("output=yaml: not a format of rows (the answer of a SELECT or ASK): json, xml, csv, tsv or text\n", output.body());
+        HttpResponse<String> both = send(HttpRequest.newBuilder(URI.create(endpoint.url() + "?query="
+                + URLEncoder.encode("DESCRIBE <urn:x>", StandardCharsets.UTF_8) + "&output=turtle&format=csv")));
+        assertEquals(400, both.statusCode(), both.body());
+        assertTrue(both.body().startsWith("format=csv: not a format of a graph"), both.body());
+        HttpResponse<String> accept = send(HttpRequest.newBuilder(URI.create(endpoint.url() + "?query="
+                + URLEncoder.encode("ASK {}", StandardCharsets.UTF_8))).header("Accept", "application/yaml"));
+        assertEquals(200, accept.statusCode(), "an Accept header that names no format of the answer gets the default");
+    }
+
     /** Finding 12 of the hostile review: FROM and FROM NAMED are refused with their place, not answered from nothing. */
     @Test
     void refusesADatasetNamedInTheQuery() throws Exception {

@@ -347,7 +347,8 @@
   function ask(c) {
     return fetch(root + 'api/rule', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(c) })
       .then(function (r) {
-        return r.json().then(function (j) { if (!r.ok) { throw new Error(j.error || String(r.status)); } return j; });
+        if (!r.ok) { return r.text().then(function (x) { throw new Error(x.trim() || String(r.status)); }); }
+        return r.json();
       }).catch(function (e) { throw e.message || String(e); });
   }
   function mark(e) {
@@ -453,7 +454,7 @@
   el('wb-feature').addEventListener('click', function () {
     if (!served) { say('Senaryo için sayfa hakem serve ile sunulmalıdır.', 'The scenario needs the page served by hakem serve.'); return; }
     fetch(root + 'api/scenario', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(caseFile()) })
-      .then(function (r) { return r.text().then(function (x) { if (!r.ok) { throw new Error(JSON.parse(x).error); } return x; }); })
+      .then(function (r) { return r.text().then(function (x) { if (!r.ok) { throw new Error(x.trim() || String(r.status)); } return x; }); })
       .then(function (text) { download('vaka.feature', 'text/plain', text); }, function (e) { say('Senaryo yazılamadı: ' + e.message, 'No scenario: ' + e.message); });
   });
 
