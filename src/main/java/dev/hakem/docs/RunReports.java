@@ -1,9 +1,9 @@
 package dev.hakem.docs;
 
 import dev.hakem.arbiter.json.RunRecord;
+import dev.hakem.arbiter.json.JsonSyntaxError;
 import dev.hakem.arbiter.json.RunRecordException;
 import dev.hakem.arbiter.json.RunRecordFile;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -95,10 +95,9 @@ public final class RunReports {
 
     private static JsonNode parse(Path file) throws IOException {
         try {
-            return JSON.readTree(file.toFile());
-        } catch (JsonProcessingException e) {
-            throw new IOException(file + ": line " + e.getLocation().getLineNr() + ", column "
-                    + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage(), e);
+            return JsonSyntaxError.readTree(JSON, file);
+        } catch (JsonSyntaxError e) {
+            throw new IOException(file + ": " + e.getMessage(), e);
         } catch (NoSuchFileException e) {
             throw new IOException(file + ": not found", e);
         }

@@ -127,7 +127,9 @@ class KbCommandsTest {
     void checkOnBadInputExits2() throws IOException {
         Files.writeString(root.resolve("reports/citations.json"), "{ \"scenarios\": [ { \"feature\": 3 ");
         assertEquals(2, run("kb", "check", "--root", root.toString()));
-        assertTrue(err.toString().contains("citations.json line 1, column"), err.toString());
+        assertEquals("hakem: " + root.resolve("reports/citations.json") + ": malformed JSON at line 1, column 33 (in "
+                + "scenarios[0].feature): the file ends inside an object opened at line 1, column 18; close it with }",
+                err.toString().strip());
     }
 
     @Test

@@ -59,7 +59,8 @@ class RunReportsTest {
     void badJsonSaysWhere() throws IOException {
         Files.writeString(tmp.resolve("citations.json"), "{ \"scenarios\": [\n  { \"feature\": }\n] }");
         IOException e = assertThrows(IOException.class, () -> RunReports.read(tmp));
-        assertTrue(e.getMessage().contains("citations.json line 2, column"), e.getMessage());
+        assertEquals(tmp.resolve("citations.json") + ": malformed JSON at line 2, column 16 (in scenarios[0].feature): "
+                + "Unexpected character ('}' (code 125)): expected a value", e.getMessage());
         Files.writeString(tmp.resolve("citations.json"), "{ \"scenarios\": [ { \"line\": 3 } ] }");
         e = assertThrows(IOException.class, () -> RunReports.read(tmp));
         assertEquals(tmp.resolve("citations.json") + ": scenarios[0].feature is missing", e.getMessage());
@@ -72,5 +73,18 @@ class RunReportsTest {
         assertEquals("features/rok.feature", RunReports.featurePath("classpath:features/rok.feature"));
         assertEquals("features/rok.feature", RunReports.featurePath("features/rok.feature"));
         assertEquals("features/sub/rok.feature", RunReports.featurePath("file:/p/features/sub/rok.feature"));
+    }
+
+    @Test
+    void badCucumberJsonIsOneLineWithTheFileLineColumnAndPath() throws IOException {
+        Files.writeString(tmp.resolve("citations.json"), "{ \"scenarios\": [] }");
+        Files.writeString(tmp.resolve("cucumber.json"), "[{\"uri\": \"features/a.feature\",\n \"elements\": [{\"line\": 3,");
+        IOException e = assertThrows(IOException.class, () -> RunReports.read(tmp));
+        assertEquals(tmp.resolve("cucumber.json") + ": malformed JSON at line 2, column 26 (in [0].elements[0].line): the file "
+                + "ends inside an object; close it with }", e.getMessage());
+        Files.writeString(tmp.resolve("cucumber.json"), "[\n" + "{\"a\": ".repeat(1100));
+        e = assertThrows(IOException.class, () -> RunReports.read(tmp));
+        assertEquals(tmp.resolve("cucumber.json") + ": malformed JSON at line 2, column 5990 (in [0].a.a.a.a.a.a.a…): arrays "
+                + "and objects nested more than 1000 deep; flatten the file", e.getMessage());
     }
 }

@@ -129,16 +129,10 @@ public final class CaseFiles {
     /** Reads a case file's text. */
     public static Case read(String json) {
         JsonNode root;
-        try (JsonParser p = MAPPER.createParser(json)) {
-            try {
-                root = MAPPER.readTree(p);
-            } catch (JsonProcessingException e) {
-                throw new CaseInputException(JsonSyntaxError.describe(e, p));
-            }
-        } catch (JsonProcessingException e) {
-            throw new CaseInputException("malformed JSON: " + JsonSyntaxError.what(e));
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        try {
+            root = JsonSyntaxError.readTree(MAPPER, json);
+        } catch (JsonSyntaxError e) {
+            throw new CaseInputException(e.getMessage());
         }
         if (root == null || root.isMissingNode()) {
             throw new CaseInputException("the case file is empty; expected a JSON object");

@@ -5,6 +5,10 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.regex.Matcher;
@@ -13,10 +17,49 @@ import java.util.regex.Pattern;
 /**
  * A JSON syntax error in hakem's words, one line: the line and column, the field path where it
  * was found ({@code events[0].note}), and what is wrong — without the parser's internals (its
- * source descriptions, its Java class and setting names).
+ * source descriptions, its Java class and setting names). The one reader of whole JSON documents
+ * that users write or hand over: case files, the run record, Cucumber's report.
  */
-final class JsonSyntaxError {
-    private JsonSyntaxError() {
+public final class JsonSyntaxError extends Exception {
+    private JsonSyntaxError(String oneLine, Throwable cause) {
+        super(oneLine, cause);
+    }
+
+    /** How a document is opened: from a text or a file. */
+    @FunctionalInterface
+    private interface Source {
+        JsonParser open(ObjectMapper mapper) throws IOException;
+    }
+
+    /** The document in {@code text}, read by {@code mapper}; malformed JSON is a {@link JsonSyntaxError} (one line). */
+    public static JsonNode readTree(ObjectMapper mapper, String text) throws JsonSyntaxError {
+        try {
+            return readTree(mapper, m -> m.createParser(text));
+        } catch (JsonSyntaxError e) {
+            throw e;
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The document in {@code file}, read by {@code mapper}; malformed JSON is a {@link JsonSyntaxError}
+     * (one line, without the file's name: the caller names it), a file that cannot be read an {@link IOException}.
+     */
+    public static JsonNode readTree(ObjectMapper mapper, Path file) throws JsonSyntaxError, IOException {
+        return readTree(mapper, m -> m.createParser(file.toFile()));
+    }
+
+    private static JsonNode readTree(ObjectMapper mapper, Source source) throws JsonSyntaxError, IOException {
+        try (JsonParser p = source.open(mapper)) {
+            try {
+                return mapper.readTree(p);
+            } catch (JsonProcessingException e) {
+                throw new JsonSyntaxError(describe(e, p), e);
+            }
+        } catch (JsonProcessingException e) {
+            throw new JsonSyntaxError("malformed JSON: " + what(e), e);
+        }
     }
 
     /** Path components shown before the rest is abbreviated (a deeply nested document has a thousand). */
@@ -25,7 +68,7 @@ final class JsonSyntaxError {
     private static final Pattern START_MARKER = Pattern.compile(
             "\\s*\\(start marker at \\[Source: [^\\]]*?line: (\\d+), column: (\\d+)\\]\\)");
     private static final Pattern CLOSE_MARKER = Pattern.compile(
-            "Unexpected end-of-input: expected close marker for (Array|Object)");
+            "Unexpected end-of-input(?:: expected close marker for| within/between) (Array|Object)");
     private static final Pattern SOURCE = Pattern.compile("\\s*(at )?\\[Source: [^\\]]*\\]");
     private static final Pattern NESTING = Pattern.compile("(?i)Document nesting depth \\((\\d+)\\) exceeds the maximum allowed \\((\\d+).*");
     /** A remark in brackets that names the parser's Java setting: "(from `StreamReadConstraints...()`)". */

@@ -1,6 +1,5 @@
 package dev.hakem.arbiter.json;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -117,10 +116,9 @@ public final class RunRecordFile {
         }
         JsonNode root;
         try {
-            root = JSON.readTree(file.toFile());
-        } catch (JsonProcessingException e) {
-            throw new RunRecordException(file + " line " + e.getLocation().getLineNr() + ", column "
-                    + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage());
+            root = JsonSyntaxError.readTree(JSON, file);
+        } catch (JsonSyntaxError e) {
+            throw new RunRecordException(file + ": " + e.getMessage());
         } catch (IOException e) {
             throw new RunRecordException("cannot read " + file + ": " + e.getMessage());
         }

@@ -62,4 +62,21 @@ class RunRecordFileTest {
         assertEquals(f + ": scenarios[0].positions[0].fen is missing", e.getMessage());
         assertTrue(RunRecordFile.read(tmp.resolve("none.json")).isEmpty());
     }
+
+    @Test
+    void malformedJsonIsOneLineWithTheFileLineColumnAndPath() throws Exception {
+        Path f = tmp.resolve("citations.json");
+        Files.writeString(f, "{ \"scenarios\": [\n  { \"feature\": }\n] }");
+        RunRecordException e = assertThrows(RunRecordException.class, () -> RunRecordFile.read(f));
+        assertEquals(f + ": malformed JSON at line 2, column 16 (in scenarios[0].feature): Unexpected character "
+                + "('}' (code 125)): expected a value", e.getMessage());
+        Files.writeString(f, "{\"scenarios\": [\n" + "[".repeat(1200));
+        e = assertThrows(RunRecordException.class, () -> RunRecordFile.read(f));
+        assertEquals(f + ": malformed JSON at line 2, column 999 (in scenarios[0][0][0][0][0][0][0]…): arrays and objects "
+                + "nested more than 1000 deep; flatten the file", e.getMessage());
+        Files.writeString(f, "{\"scenarios\": [\n{\"feature\": \"f\"");
+        e = assertThrows(RunRecordException.class, () -> RunRecordFile.read(f));
+        assertEquals(f + ": malformed JSON at line 2, column 16 (in scenarios[0].feature): the file ends inside an object "
+                + "opened at line 2, column 1; close it with }", e.getMessage());
+    }
 }
