@@ -55,7 +55,7 @@ public record TimeControl(Duration increment, List<Period> periods) {
      * FIDE 6.3.1: the time of the period that begins once move {@code moveNumber} is completed (the
      * move completes the moves of the period before it), or null when it completes none.
      */
-    Duration nextPeriodAfter(int moveNumber) {
+    public Duration nextPeriodAfter(int moveNumber) {
         int end = 0;
         for (int i = 0; i + 1 < periods.size(); i++) {
             Integer n = periods.get(i).moves();
@@ -73,9 +73,9 @@ public record TimeControl(Duration increment, List<Period> periods) {
     /**
      * FIDE 6.4: the period (index into {@link #periods}, 0 when there are none) in which a player stands
      * who has completed {@code completed} moves: the first period whose move count he has not yet
-     * completed, or the last.
+     * completed, or the last. The one count of periods: the engine's and the PGN audit's (8.4).
      */
-    int periodOf(int completed) {
+    public int periodOf(int completed) {
         int end = 0;
         for (int i = 0; i < periods.size(); i++) {
             Integer n = periods.get(i).moves();
@@ -96,7 +96,7 @@ public record TimeControl(Duration increment, List<Period> periods) {
     }
 
     /** The number of the move that ends the period (its cumulative move count), or -1 for the last period. */
-    int lastMoveOf(int period) {
+    public int lastMoveOf(int period) {
         int end = 0;
         for (int i = 0; i <= period && i < periods.size(); i++) {
             Integer n = periods.get(i).moves();
