@@ -103,7 +103,7 @@ public final class ArbiterSession {
                 }
             }
         }
-        TimeControl control = new TimeControl(c.increment(), c.periods());
+        TimeControl control = c.timeControl();
         GameState st = new GameState(c.rules(), game, new Clocks(c.clocks(), control), letters);
         unnoticed.forEach(st.unnoticed::add);
         ArbiterSession s = new ArbiterSession(st);
@@ -382,6 +382,11 @@ public final class ArbiterSession {
         public List<Decision> resign(Event.Resign e) {
             List<Decision> ds = Resignation.resign(st, player(e.by()));
             return adjourned() ? Sealing.whileAdjourned(ds, "I.6#h1") : ds;
+        }
+
+        @Override
+        public List<Decision> think(Event.Think e) {
+            return TimeDelay.run(st, player(e.by()), e.time());
         }
 
         @Override

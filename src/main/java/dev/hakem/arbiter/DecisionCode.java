@@ -111,5 +111,10 @@ public enum DecisionCode {
     /** FIDE 8.1.1 with Appendix C: the scoresheet entry is a correct record of the move made. */
     MOVE_RECORDED,
     /** FIDE 8.1.1 with Appendix C: the scoresheet entry does not record the move made (the player must correct it). */
-    MOVE_MISRECORDED
+    MOVE_MISRECORDED,
+    /**
+     * FIDE 6.3.2#h2, #h3: in the time-delay mode, the time a player's clock ran against his move's fixed extra time —
+     * the main time taken off (seconds), or none when he pressed within the extra time.
+     */
+    TIME_DELAY
 }

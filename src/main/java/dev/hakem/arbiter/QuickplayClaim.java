@@ -52,12 +52,15 @@ final class QuickplayClaim {
         String whyTr = null;
         String whyEn = null;
         String article = null;
-        if (st.rules.pace() == Pace.BLITZ || st.clocks.control().hasIncrement()) {
+        if (st.rules.pace() == Pace.BLITZ || !st.clocks.perMove().isZero()) {
             article = "III.2.2#h1";
+            boolean delay = st.clocks.control().hasDelay();
             whyTr = st.rules.pace() == Pace.BLITZ ? "Kılavuz III yıldırım satrançta hiç uygulanmaz"
-                    : "Kılavuz III yalnızca hamle başına süre eklenmeyen oyunlarda uygulanır";
+                    : "Kılavuz III yalnızca hamle başına süre eklenmeyen oyunlarda uygulanır"
+                    + (delay ? " (gecikme modunda her hamleye sabit ek süre verilir)" : "");
             whyEn = st.rules.pace() == Pace.BLITZ ? "Guidelines III never apply to blitz"
-                    : "Guidelines III apply only to games without an increment";
+                    : "Guidelines III apply only to games without an increment"
+                    + (delay ? " (in the time-delay mode every move has its fixed extra time)" : "");
         } else if (!st.rules.quickplayFinish()) {
             article = "III.2.1#h1";
             whyTr = "yarışma Kılavuz III'ü önceden ilan etmedi";

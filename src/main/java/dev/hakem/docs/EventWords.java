@@ -26,7 +26,7 @@ final class EventWords {
     /** The keys of an event that the steps below say in full; an event with any other key has no step of its own. */
     private static final java.util.Set<String> SAID = java.util.Set.of("by", "touch", "release", "remove", "place", "from",
             "adjust", "promote", "square", "pressClock", "hands", "pauseClock", "move", "offerDraw", "acceptDraw", "declineDraw",
-            "claim", "intendedMove", "permitDrawOffer", "resign", "flagFall", "notice", "decide", "request");
+            "claim", "intendedMove", "permitDrawOffer", "resign", "flagFall", "think", "notice", "decide", "request");
 
     static SiteData.Label of(JsonNode e, Position p, Notation letters) {
         e.fieldNames().forEachRemaining(k -> {
@@ -154,6 +154,12 @@ final class EventWords {
         }
         if (e.has("resign")) {
             return new SiteData.Label(who + " terk eder", en + " resigns");
+        }
+        if (e.has("think")) {
+            java.time.Duration t = java.time.Duration.parse(e.get("think").asText());
+            long s = t.getSeconds();
+            return new SiteData.Label(who + " " + ScenarioWriter.duration(t) + " düşünür",
+                    en + " thinks for " + (s % 60 == 0 ? s / 60 + " min" : s >= 60 ? s / 60 + " min " + s % 60 + " s" : s + " s"));
         }
         if (e.has("flagFall")) {
             boolean black = by.equals("black");
