@@ -168,6 +168,12 @@ public final class ArbiterSession {
             throw st.inputAtEvent(Words.en(st.quickplay.claim().by()).toLowerCase(java.util.Locale.ROOT)
                     + "'s quickplay claim (III.5) is before the arbiter, with the clock paused: he decides it first (\"decide\")");
         }
+        Color pausedToClaim = st.quickplay.pausedToClaim();
+        if (pausedToClaim != null && !st.game.over()
+                && !(e instanceof Event.Claim q && q.kind() == Event.ClaimKind.QUICKPLAY && q.by() == pausedToClaim)) {
+            throw st.inputAtEvent(pausedToClaim.key() + " paused the clocks to claim a draw in his last two minutes (reason"
+                    + " \"claim\", III.5#h2): his claim (\"claim\": \"quickplay\") comes next");
+        }
         DrawState.PendingClaim claim = st.draws.claim();
         if (claim != null && !(e instanceof Event.AcceptDraw a && a.by() == claim.by().opposite())) {
             record(DrawClaim.examine(st));

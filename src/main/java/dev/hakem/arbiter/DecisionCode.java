@@ -100,7 +100,7 @@ public enum DecisionCode {
     ARBITER_WAITS,
     /** FIDE 6.10.1, 6.10.2: the arbiter set the clock (a replacement, or the correct setting) with the times he judged right. */
     CLOCK_CORRECTED,
-    /** FIDE 6.11: the clocks are paused by the arbiter (6.11.1), or by a player for a reason the Laws themselves give (6.11.2's promotion piece). */
+    /** FIDE 6.11: the clocks are paused by the arbiter (6.11.1), or by a player for a reason the Laws themselves give (6.11.2's promotion piece; III.5#h2's draw claim in the last two minutes). */
     CLOCK_PAUSED,
     /** FIDE A.4.3, B.2.3: the arbiter shows the player the scoresheet he keeps (at most five times a game). */
     SCORESHEET_SHOWN,

@@ -660,6 +660,8 @@ public sealed interface Event {
         PROMOTION_PIECE,
         /** To call the arbiter (an irregularity, displaced pieces, 7.4.2). */
         ARBITER_HELP,
+        /** To summon the arbiter for a draw claim in the last two minutes (Guidelines III.5#h2); the claim follows. */
+        CLAIM,
         /** Any other reason. */
         OTHER
     }

@@ -447,6 +447,11 @@ public class ArbiterSteps {
         board.add(new Event.PauseClock(c, Event.PauseReason.PROMOTION_PIECE));
     }
 
+    @Eğerki("{oyuncu} beraberlik talep etmek için saatleri duraklatıp hakemi çağırır")
+    public void pauseToClaim(Color c) {
+        board.add(new Event.PauseClock(c, Event.PauseReason.CLAIM));
+    }
+
     @Eğerki("{oyuncu} kendi nedeniyle saatleri duraklatır")
     public void pauseForOwnReason(Color c) {
         board.add(new Event.PauseClock(c, Event.PauseReason.OTHER));
