@@ -26,6 +26,36 @@
     Ve kimsenin süresine ekleme yapılmaz
     Ve hakem kararını III.5.1 maddesine dayandırır
 
+  @madde-III.5 @madde-6.11.2
+  Senaryo: Son iki dakikasında beraberlik talep eden oyuncu hakemi çağırırken saatleri duraklatabilir
+    Kılavuz III.5: talep eden oyuncu hakemi çağırır ve saatleri duraklatabilir. Talep Kılavuz III'e
+    göre yapılabildiğinden duraklatmanın nedeni geçerlidir; hakem talebi reddetse de duraklatma
+    cezalandırılmaz.
+    Ve yarışma yönergesi Kılavuz III'ün hızlı bitiş kurallarını ilan etmiştir
+    Ve beyazın saatinde 1 dakika 30 saniye, siyahın saatinde 6 dakika vardır
+    Eğer ki beyaz beraberlik talep etmek için saatleri duraklatıp hakemi çağırır
+    Ve beyaz son iki dakikasında beraberlik talep eder
+    Ve hakem talebi reddeder
+    O zaman saatlerin duraklatılması için geçerli bir neden vardır
+    Ve hakem talebi haksız bulur
+    Ve siyahın süresine 2 dakika eklenir
+    Ve hakem kararını III.5 maddesine dayandırır
+    Ve oyun sürer
+
+  @madde-III.5 @madde-6.11.4
+  Senaryo: Kılavuz III'e göre yapılamayan talep için saatleri duraklatmanın geçerli bir nedeni yoktur
+    Beyazın saatinde 3 dakika vardır: son iki dakikasında değildir, talebi kabul edilmez. Saatleri bu
+    talep için duraklatmasının geçerli bir nedeni yoktur; yaptırımı hakem seçer (6.11.4, 12.9).
+    Ve yarışma yönergesi Kılavuz III'ün hızlı bitiş kurallarını ilan etmiştir
+    Ve beyazın saatinde 3 dakika, siyahın saatinde 6 dakika vardır
+    Eğer ki beyaz beraberlik talep etmek için saatleri duraklatıp hakemi çağırır
+    Ve beyaz son iki dakikasında beraberlik talep eder
+    O zaman hakem talebi haksız bulur
+    Ve hakem, uyarı ya da 12.9'daki yaptırımlardan biri arasında takdir yetkisini kullanır
+    Ve hakem kararını 6.11.4 maddesine dayandırır
+    Ve kimsenin süresine ekleme yapılmaz
+    Ve oyun sürer
+
   @madde-III.5.1 @madde-III.5.3
   Senaryo: Reddedilen talepte rakibe iki dakika eklenir
     Ve yarışma yönergesi Kılavuz III'ün hızlı bitiş kurallarını ilan etmiştir

@@ -26,6 +26,103 @@
     Ve oyun sürer
     Ve hakem kararını 6.3.1 maddesine dayandırır
 
+  @madde-6.3.2
+  Senaryo: Gecikme modunda sabit ek süre bitmeden saatine basan oyuncunun ana süresi değişmez
+    Her hamle için 5 saniyelik sabit ek süre (gecikme modu). Beyaz 4 saniye düşünüp oynar: saatine
+    ek süre bitmeden bastığından 3 dakikalık ana süresi olduğu gibi kalır.
+    Diyelim ki oyun başlangıç konumundan başlar
+    Ve daha önce oynanan hamleler "1. e4 e5"
+    Ve saatler gecikme modunda: her hamle için 5 saniye sabit ek süre vardır
+    Ve beyazın saatinde 3 dakika, siyahın saatinde 2 dakika vardır
+    Eğer ki beyaz 4 saniye düşünür
+    Ve beyaz 2. Af3 oynar
+    O zaman beyazın ana süresi değişmez
+    Ve beyazın saatinde 3 dakika vardır
+    Ve siyahın saatinde 2 dakika vardır
+    Ve oyun sürer
+    Ve hakem kararını 6.3.2 maddesine dayandırır
+
+  @madde-6.3.2
+  Senaryo: Gecikme modunda ana süre ancak hamlenin sabit ek süresi bittikten sonra işler
+    Beyaz 12 saniye düşünür: önce 5 saniyelik ek süre işler, sonra ana süresinden 12 − 5 = 7 saniye
+    düşer; 3 dakikadan 2 dakika 53 saniye kalır.
+    Diyelim ki oyun başlangıç konumundan başlar
+    Ve daha önce oynanan hamleler "1. e4 e5"
+    Ve saatler gecikme modunda: her hamle için 5 saniye sabit ek süre vardır
+    Ve beyazın saatinde 3 dakika, siyahın saatinde 2 dakika vardır
+    Eğer ki beyaz 12 saniye düşünür
+    Ve beyaz 2. Af3 oynar
+    O zaman beyazın ana süresinden 7 saniye düşer
+    Ve beyazın saatinde 2 dakika 53 saniye vardır
+    Ve siyahın saatinde 2 dakika vardır
+    Ve oyun sürer
+    Ve hakem kararını 6.3.2 maddesine dayandırır
+
+  @madde-6.3.2
+  Senaryo: Gecikme modunda sabit ek süre her hamlede yeniden başlar; bir hamlenin düşünme süreleri toplanır
+    Beyaz önce 3, sonra 4 saniye düşünür: ilk 3 saniye ek süreden gider, kalan 2 saniyelik ek süreden
+    sonra ana süreden 2 saniye düşer (2:58). Siyah tam 5 saniye düşünür: ana süresi değişmez. Beyazın
+    bir sonraki hamlesinde ek süre yine 5 saniyedir: 6 saniye düşünür, ana süreden 1 saniye düşer (2:57).
+    Diyelim ki oyun başlangıç konumundan başlar
+    Ve daha önce oynanan hamleler "1. e4 e5"
+    Ve saatler gecikme modunda: her hamle için 5 saniye sabit ek süre vardır
+    Ve beyazın saatinde 3 dakika, siyahın saatinde 2 dakika vardır
+    Eğer ki beyaz 3 saniye düşünür
+    Ve beyaz 4 saniye düşünür
+    Ve beyaz 2. Af3 oynar
+    Ve siyah 5 saniye düşünür
+    Ve siyah 2... Ac6 oynar
+    Ve beyaz 6 saniye düşünür
+    Ve beyaz 3. Fb5 oynar
+    O zaman beyazın ana süresinden 2 saniye düşer
+    Ve beyazın ana süresinden 1 saniye düşer
+    Ve siyahın ana süresi değişmez
+    Ve beyazın saatinde 2 dakika 57 saniye vardır
+    Ve siyahın saatinde 2 dakika vardır
+    Ve hamle sırası siyahtadır
+    Ve oyun sürer
+    Ve hakem kararını 6.3.2 maddesine dayandırır
+
+  @madde-6.3.2 @madde-6.9
+  Senaryo: Gecikme modunda ek süreden sonra ana süresi de biten oyuncunun bayrağı düşer
+    Beyazın 10 saniyesi vardır. 14 saniye düşünür: 5 saniye ek süre, ana süreden 9 saniye; 1 saniye
+    kalır. Bir sonraki hamlesinde 16 saniye düşünür: ek süre bittikten sonra kalan 1 saniye de biter,
+    bayrak düşer; hakem görür, siyah mat edebileceğinden beyaz kaybeder.
+    Diyelim ki oyun başlangıç konumundan başlar
+    Ve daha önce oynanan hamleler "1. e4 e5"
+    Ve saatler gecikme modunda: her hamle için 5 saniye sabit ek süre vardır
+    Ve beyazın saatinde 10 saniye, siyahın saatinde 2 dakika vardır
+    Eğer ki beyaz 14 saniye düşünür
+    Ve beyaz 2. Af3 oynar
+    Ve siyah 2... Ac6 oynar
+    Ve beyaz 16 saniye düşünür
+    O zaman beyazın ana süresinden 9 saniye düşer
+    Ve beyazın ana süresinden 1 saniye düşer
+    Ve beyazın saatinde 0 saniye vardır
+    Ve siyah oyunu kazanır
+    Ve bitiş nedeni: süre aşımı
+    Ve hakem kararını 6.3.2 maddesine dayandırır
+    Ve hakem kararını 6.9 maddesine dayandırır
+
+  Senaryo: Gecikme modu yoksa düşünülen süre ana süreden hemen düşer
+    Aynı 12 saniyelik düşünme, sabit ek süre olmadan: 3 dakikadan 2 dakika 48 saniye kalır.
+    Diyelim ki oyun başlangıç konumundan başlar
+    Ve daha önce oynanan hamleler "1. e4 e5"
+    Ve beyazın saatinde 3 dakika, siyahın saatinde 2 dakika vardır
+    Eğer ki beyaz 12 saniye düşünür
+    Ve beyaz 2. Af3 oynar
+    O zaman beyazın saatinde 2 dakika 48 saniye vardır
+    Ve siyahın saatinde 2 dakika vardır
+    Ve oyun sürer
+
+  @madde-6.3.2 @madde-A.1
+  Senaryo: Gecikme, oyunun temposunu belirlerken artırım gibi sayılır
+    10 dakika + 60 × 5 saniye gecikme = 15 dakika: hızlı satranç (AM yorumunun okuması: gecikme
+    artırım gibi sayılır; A.1'in metni yalnız artırımı anar).
+    Diyelim ki zaman kontrolü: oyunun tamamı için 10 dakika
+    Ve saatler gecikme modunda: her hamle için 5 saniye sabit ek süre vardır
+    O zaman oyun hızlı satranç temposunda sayılır
+
   @madde-6.4 @madde-6.9 @madde-6.2.1
   Senaryo: Kırkıncı hamle yapılmış ama saate basılmadan bayrak düşerse dönemin hamleleri tamamlanmamıştır
     Beyaz şahını f2'ye bırakır (hamle yapılmıştır) ama saatine basamadan bayrağı düşer. Hamleyi saate

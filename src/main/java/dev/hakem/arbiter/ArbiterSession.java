@@ -103,7 +103,7 @@ public final class ArbiterSession {
                 }
             }
         }
-        TimeControl control = new TimeControl(c.increment(), c.periods());
+        TimeControl control = c.timeControl();
         GameState st = new GameState(c.rules(), game, new Clocks(c.clocks(), control), letters);
         unnoticed.forEach(st.unnoticed::add);
         ArbiterSession s = new ArbiterSession(st);
@@ -167,6 +167,12 @@ public final class ArbiterSession {
         if (st.quickplay.undecidedClaim() && !(e instanceof Event.Decide)) {
             throw st.inputAtEvent(Words.en(st.quickplay.claim().by()).toLowerCase(java.util.Locale.ROOT)
                     + "'s quickplay claim (III.5) is before the arbiter, with the clock paused: he decides it first (\"decide\")");
+        }
+        Color pausedToClaim = st.quickplay.pausedToClaim();
+        if (pausedToClaim != null && !st.game.over()
+                && !(e instanceof Event.Claim q && q.kind() == Event.ClaimKind.QUICKPLAY && q.by() == pausedToClaim)) {
+            throw st.inputAtEvent(pausedToClaim.key() + " paused the clocks to claim a draw in his last two minutes (reason"
+                    + " \"claim\", III.5#h2): his claim (\"claim\": \"quickplay\") comes next");
         }
         DrawState.PendingClaim claim = st.draws.claim();
         if (claim != null && !(e instanceof Event.AcceptDraw a && a.by() == claim.by().opposite())) {
@@ -382,6 +388,11 @@ public final class ArbiterSession {
         public List<Decision> resign(Event.Resign e) {
             List<Decision> ds = Resignation.resign(st, player(e.by()));
             return adjourned() ? Sealing.whileAdjourned(ds, "I.6#h1") : ds;
+        }
+
+        @Override
+        public List<Decision> think(Event.Think e) {
+            return TimeDelay.run(st, player(e.by()), e.time());
         }
 
         @Override

@@ -14,7 +14,8 @@ import java.util.List;
  * to the arbiter, also when the player then plays on, and records so that the arbiter's penalty can
  * follow. Two pauses the Laws themselves prescribe or allow raise no such question: the sealer's pause
  * that completes the sealing (Guidelines I.1.1, {@link Sealing}) and a pause for help with pieces
- * knocked over (7.4.2, {@link KnockedOverPieces}).
+ * knocked over (7.4.2, {@link KnockedOverPieces}). A pause to summon the arbiter for a draw claim in the last
+ * two minutes (Guidelines III.5#h2) is judged with the claim that follows ({@link QuickplayClaim#claim}).
  */
 final class ClockPause {
     private ClockPause() {
@@ -45,6 +46,14 @@ final class ClockPause {
                             + " kuralın kendi örneğidir, geçerli bir nedendir. Hakem taşı getirir; oyunun ne zaman süreceğine o karar verir.",
                     Words.en(by) + " paused the clocks and called the arbiter because the piece needed for the promotion was not at hand:"
                             + " the Law's own example of a valid reason. The arbiter brings the piece and decides when play resumes."));
+        }
+        if (reason == Event.PauseReason.CLAIM) {
+            if (st.rules.supervision() == Supervision.NONE) {
+                throw st.input("reason", "\"claim\" pauses the clocks to summon the arbiter for a III.5 claim (III.5#h2); with no"
+                        + " arbiter supervising, the claim itself concludes the game (III.6.1)");
+            }
+            st.quickplay.pausedToClaim(by); // whether the reason was valid follows from the claim: QuickplayClaim.claim
+            return ArbiterExamination.examine(st);
         }
         List<Decision> out = new ArrayList<>(ArbiterExamination.examine(st));
         if (reason == Event.PauseReason.ARBITER_HELP) {

@@ -38,7 +38,8 @@ final class ClockPress {
             }
             return ClockHandling.press(st, by, hand, handling); // 6.2.4: improperly, not yet a press that completes anything
         }
-        List<Decision> out = new java.util.ArrayList<>(completes(st, by, hands));
+        List<Decision> out = new java.util.ArrayList<>(TimeDelay.press(st, by));
+        out.addAll(completes(st, by, hands));
         out.addAll(ClockHandling.press(st, by, hand, handling));
         if (!st.game.over()) {
             out.addAll(IllegalPosition.afterCompletedMove(st));

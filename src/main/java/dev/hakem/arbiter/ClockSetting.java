@@ -30,7 +30,9 @@ final class ClockSetting {
                             + " unless the event's schedule would suffer, which is the arbiter's to weigh. The clocks stay as they are."));
         }
         TimeControl now = st.clocks.control();
+        // an increment the arbiter installs replaces a delay: a time control has one or the other (6.3.2)
         TimeControl next = new TimeControl(e.increment() != null ? e.increment() : now.increment(),
+                e.increment() != null && !e.increment().isZero() ? null : now.delay(),
                 e.periods() != null ? e.periods() : now.periods());
         st.clocks.set(e.times(), next);
         boolean defective = e.fault() == Event.ClockFault.DEFECTIVE;
@@ -83,6 +85,10 @@ final class ClockSetting {
         if (tc.hasIncrement()) {
             out.add((turkish ? "hamle başına " : "") + Words.minutes(tc.increment().getSeconds(), turkish)
                     + (turkish ? "" : " per move"));
+        }
+        if (tc.hasDelay()) {
+            out.add((turkish ? "hamle başına " : "") + Words.minutes(tc.delay().getSeconds(), turkish)
+                    + (turkish ? " gecikme" : " delay per move"));
         }
         return String.join(", ", out);
     }

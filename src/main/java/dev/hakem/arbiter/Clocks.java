@@ -27,6 +27,8 @@ final class Clocks {
     private Color awaiting;
     private Move awaitingMove;
     private Color latePress;
+    /** The time told run on each player's clock for his current move, until he presses (6.3.2: the delay runs first). */
+    private final EnumMap<Color, Duration> runThisMove = new EnumMap<>(Color.class);
     /** Time added by rulings since the last move was made, per player. */
     private final EnumMap<Color, Duration> addedThisTurn = new EnumMap<>(Color.class);
 
@@ -131,9 +133,9 @@ final class Clocks {
         return remaining == null ? null : remaining.get(c);
     }
 
-    /** FIDE 6.2.1: the time added for each completed move (zero when none). */
-    Duration increment() {
-        return control.increment() == null ? Duration.ZERO : control.increment();
+    /** FIDE 6.2.1, 6.3.2: the time a player receives with every move — increment or delay (zero when none). */
+    Duration perMove() {
+        return control.perMove();
     }
 
     /**
@@ -156,6 +158,37 @@ final class Clocks {
         if (remaining != null && remaining.containsKey(c)) {
             remaining.put(c, Duration.ZERO);
         }
+    }
+
+    /**
+     * FIDE 6.3.2#h2: {@code c}'s clock runs for {@code t} — in the time-delay mode the move's fixed extra time
+     * runs first (what is left of it after the time already run on this move), then the main time; without
+     * delay, the main time at once. Returns the main time taken off, never more than the clock showed; when
+     * that empties the clock, the caller lets the flag fall ({@link FlagFall#fall}). The time is known:
+     * the caller has checked that the case gives {@code c}'s clock.
+     */
+    Duration run(Color c, Duration t) {
+        Duration before = runThisMove.getOrDefault(c, Duration.ZERO);
+        runThisMove.put(c, before.plus(t));
+        Duration delay = control.hasDelay() ? control.delay() : Duration.ZERO;
+        Duration extraLeft = delay.compareTo(before) > 0 ? delay.minus(before) : Duration.ZERO;
+        Duration used = t.compareTo(extraLeft) > 0 ? t.minus(extraLeft) : Duration.ZERO;
+        Duration left = remaining.get(c);
+        Duration taken = used.compareTo(left) < 0 ? used : left;
+        if (taken.compareTo(left) < 0) {
+            putRemaining(c, left.minus(taken));
+        }
+        return taken;
+    }
+
+    /** The time told run on {@code c}'s clock for his current move (zero when none was told). */
+    Duration runThisMove(Color c) {
+        return runThisMove.getOrDefault(c, Duration.ZERO);
+    }
+
+    /** {@code c} has pressed: his clock stops, and his next move has its own fixed extra time (6.3.2#h2). */
+    void stopped(Color c) {
+        runThisMove.remove(c);
     }
 
     /** Whether the player's clock is known to show time left. */

@@ -100,7 +100,7 @@ public enum DecisionCode {
     ARBITER_WAITS,
     /** FIDE 6.10.1, 6.10.2: the arbiter set the clock (a replacement, or the correct setting) with the times he judged right. */
     CLOCK_CORRECTED,
-    /** FIDE 6.11: the clocks are paused by the arbiter (6.11.1), or by a player for a reason the Laws themselves give (6.11.2's promotion piece). */
+    /** FIDE 6.11: the clocks are paused by the arbiter (6.11.1), or by a player for a reason the Laws themselves give (6.11.2's promotion piece; III.5#h2's draw claim in the last two minutes). */
     CLOCK_PAUSED,
     /** FIDE A.4.3, B.2.3: the arbiter shows the player the scoresheet he keeps (at most five times a game). */
     SCORESHEET_SHOWN,
@@ -111,5 +111,10 @@ public enum DecisionCode {
     /** FIDE 8.1.1 with Appendix C: the scoresheet entry is a correct record of the move made. */
     MOVE_RECORDED,
     /** FIDE 8.1.1 with Appendix C: the scoresheet entry does not record the move made (the player must correct it). */
-    MOVE_MISRECORDED
+    MOVE_MISRECORDED,
+    /**
+     * FIDE 6.3.2#h2, #h3: in the time-delay mode, the time a player's clock ran against his move's fixed extra time —
+     * the main time taken off (seconds), or none when he pressed within the extra time.
+     */
+    TIME_DELAY
 }

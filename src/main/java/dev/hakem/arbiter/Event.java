@@ -59,6 +59,8 @@ public sealed interface Event {
 
         R flagFall(FlagFall e);
 
+        R think(Think e);
+
         R notice(Notice e);
 
         R knockOver(KnockOver e);
@@ -259,6 +261,17 @@ public sealed interface Event {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.resign(this);
+        }
+    }
+
+    /**
+     * FIDE 6.3.2#h2: the clock of {@code by} — the one running — runs for {@code time} (he thinks, or does
+     * anything else, on his own time); in the time-delay mode the move's fixed extra time runs first.
+     */
+    record Think(Color by, java.time.Duration time) implements Event {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.think(this);
         }
     }
 
@@ -647,6 +660,8 @@ public sealed interface Event {
         PROMOTION_PIECE,
         /** To call the arbiter (an irregularity, displaced pieces, 7.4.2). */
         ARBITER_HELP,
+        /** To summon the arbiter for a draw claim in the last two minutes (Guidelines III.5#h2); the claim follows. */
+        CLAIM,
         /** Any other reason. */
         OTHER
     }

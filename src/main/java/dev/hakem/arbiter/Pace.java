@@ -25,17 +25,15 @@ public enum Pace {
 
     /**
      * FIDE A.1, B.1: the class of a game by its time control — T, the time allotted to a player for
-     * the whole game (all periods) plus 60 times the increment: rapid when 10 &lt; T &lt; 60 minutes,
-     * blitz when T ≤ 10 minutes, otherwise standard play.
+     * the whole game (all periods) plus 60 times the increment — or the delay ({@link TimeControl#perMove}):
+     * rapid when 10 &lt; T &lt; 60 minutes, blitz when T ≤ 10 minutes, otherwise standard play.
      */
     public static Pace of(TimeControl tc) {
         java.time.Duration t = java.time.Duration.ZERO;
         for (TimeControl.Period p : tc.periods()) {
             t = t.plus(p.time());
         }
-        if (tc.increment() != null) {
-            t = t.plus(tc.increment().multipliedBy(60));
-        }
+        t = t.plus(tc.perMove().multipliedBy(60));
         long minutes10 = 10 * 60;
         long s = t.getSeconds();
         return s <= minutes10 ? BLITZ : s < 60 * 60 ? RAPID : STANDARD;

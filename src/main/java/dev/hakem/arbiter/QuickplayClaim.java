@@ -24,9 +24,26 @@ final class QuickplayClaim {
     static final Duration TWO_MINUTES = Duration.ofMinutes(2);
 
     static List<Decision> claim(GameState st, Color by) {
+        boolean paused = st.quickplay.takePause(by);
         Decision refused = inadmissible(st, by, st.rules.supervision() != Supervision.NONE, "III.5#h1");
         if (refused != null) {
-            return List.of(refused);
+            if (!paused) {
+                return List.of(refused);
+            }
+            // 6.11.2, 6.11.4: the pause was for a claim the Guidelines do not allow here: no valid reason
+            return List.of(refused, ArbiterDiscretion.penalty(st, by, List.of("6.11.2#h1", "6.11.4#h1", "6.11.4#h2"),
+                    Words.tr(by) + " saatleri bu talep için duraklattı, ama talep Kılavuz III'e göre yapılamazdı: duraklatmanın geçerli"
+                            + " bir nedeni yoktu; hakem cezalandırabilir.",
+                    Words.en(by) + " paused the clocks for this claim, but the Guidelines do not allow the claim here: the pause had no"
+                            + " valid reason, and the arbiter may penalise."));
+        }
+        List<Decision> out = new ArrayList<>();
+        if (paused) {
+            out.add(Decision.of(DecisionCode.CLOCK_PAUSED, by, List.of("III.5#h2"),
+                    Words.tr(by) + " son iki dakikasındaki beraberlik talebi için hakemi çağırıp saatleri duraklattı: Kılavuz III.5 buna"
+                            + " izin verir, duraklatmanın nedeni geçerlidir.",
+                    Words.en(by) + " paused the clocks to summon the arbiter for a draw claim in his last two minutes: Guidelines III.5"
+                            + " allow it, the pause had a valid reason."));
         }
         if (st.rules.supervision() == Supervision.NONE) {
             List<String> a = List.of("III.6#h1", "III.6.1#h1", "III.6.1#h2", "III.6.2#h1");
@@ -41,7 +58,7 @@ final class QuickplayClaim {
                             + " game; the final position is written down and the claim goes to the designated arbiter, who gives the result."));
         }
         st.quickplay.claim(new QuickplayFinish.Claim(by, false));
-        return List.of();
+        return out;
     }
 
     /**
@@ -52,12 +69,15 @@ final class QuickplayClaim {
         String whyTr = null;
         String whyEn = null;
         String article = null;
-        if (st.rules.pace() == Pace.BLITZ || st.clocks.control().hasIncrement()) {
+        if (st.rules.pace() == Pace.BLITZ || !st.clocks.perMove().isZero()) {
             article = "III.2.2#h1";
+            boolean delay = st.clocks.control().hasDelay();
             whyTr = st.rules.pace() == Pace.BLITZ ? "Kılavuz III yıldırım satrançta hiç uygulanmaz"
-                    : "Kılavuz III yalnızca hamle başına süre eklenmeyen oyunlarda uygulanır";
+                    : "Kılavuz III yalnızca hamle başına süre eklenmeyen oyunlarda uygulanır"
+                    + (delay ? " (gecikme modunda her hamleye sabit ek süre verilir)" : "");
             whyEn = st.rules.pace() == Pace.BLITZ ? "Guidelines III never apply to blitz"
-                    : "Guidelines III apply only to games without an increment";
+                    : "Guidelines III apply only to games without an increment"
+                    + (delay ? " (in the time-delay mode every move has its fixed extra time)" : "");
         } else if (!st.rules.quickplayFinish()) {
             article = "III.2.1#h1";
             whyTr = "yarışma Kılavuz III'ü önceden ilan etmedi";

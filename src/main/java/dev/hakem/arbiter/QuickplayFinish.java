@@ -19,6 +19,23 @@ final class QuickplayFinish {
 
     private IncrementRequest request;
     private Claim claim;
+    /** FIDE III.5#h2: the player who has paused the clocks to summon the arbiter for his claim, which comes next. */
+    private Color pausedToClaim;
+
+    Color pausedToClaim() {
+        return pausedToClaim;
+    }
+
+    void pausedToClaim(Color by) {
+        pausedToClaim = by;
+    }
+
+    /** Whether {@code by} paused the clocks for the claim he makes now; the pause is settled with it. */
+    boolean takePause(Color by) {
+        boolean paused = pausedToClaim == by;
+        pausedToClaim = null;
+        return paused;
+    }
 
     IncrementRequest request() {
         return request;
@@ -47,5 +64,6 @@ final class QuickplayFinish {
     void clear() {
         request = null;
         claim = null;
+        pausedToClaim = null;
     }
 }

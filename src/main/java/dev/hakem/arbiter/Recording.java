@@ -141,17 +141,18 @@ final class Recording {
         if (left == null) {
             throw st.input("scoresheet", "8.4 depends on " + by.key() + "'s remaining time: give clocks." + by.key());
         }
-        Duration inc = st.clocks.increment();
+        Duration inc = st.clocks.perMove();
+        boolean delay = st.clocks.control().hasDelay();
         if (RecordingExemption.frees(left, inc)) {
             st.scoresheets.exempt(by);
             return List.of(exempt(by, "saatinde " + Words.duration(left) + " kaldığı ve hamle başına ek süre 30 saniyeden az"
                     + " olduğu için", "with " + Words.durationEn(left) + " left and less than 30 seconds added per move,"));
         }
         String whyTr = RecordingExemption.incrementKeepsRecording(inc)
-                ? "hamle başına " + Words.duration(inc) + " eklendiği için 8.4 uygulanmaz"
+                ? "hamle başına " + Words.duration(inc) + (delay ? " sabit ek süre (gecikme) verildiği" : " eklendiği") + " için 8.4 uygulanmaz"
                 : "saatinde " + Words.duration(left) + " var, 5 dakikadan az değil";
         String whyEn = RecordingExemption.incrementKeepsRecording(inc)
-                ? Words.durationEn(inc) + " is added per move, so 8.4 does not apply"
+                ? Words.durationEn(inc) + (delay ? " of fixed extra time (delay) is given" : " is added") + " per move, so 8.4 does not apply"
                 : "there are " + Words.durationEn(left) + " on the clock, not less than five minutes";
         List<String> a = new ArrayList<>(breach);
         if (st.rules.players().visuallyImpaired(by)) {

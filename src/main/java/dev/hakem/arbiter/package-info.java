@@ -21,12 +21,13 @@
  *       {@code Obligations} (the obligation fixed or announced)</td></tr>
  *   <tr><td>{@code Clocks}</td>
  *       <td>remaining time per player, the {@code TimeControl} (periods with their move counts, the
- *       increment; 6.3.1), the flags that are down and which fell first when known, whose press is
+ *       increment or the delay; 6.3.1, 6.3.2), the time run on each player's clock for his current move
+ *       (6.3.2), the flags that are down and which fell first when known, whose press is
  *       due (6.2.1) and who may still press late (6.2.2)</td>
  *       <td>{@code MoveCompletion} (a press falls due), {@code ClockPress} (a press, its increment and
  *       a period's time), {@code IllegalMovePenalty}, {@code DrawClaim}, {@code QuickplayClaim},
  *       {@code IncrementRequest} (time added), {@code FlagFall}, {@code ClockSetting} (6.10),
- *       {@code LateArrival} (6.6, 6.7)</td></tr>
+ *       {@code LateArrival} (6.6, 6.7), {@code TimeDelay} (the clock runs; the delay, 6.3.2)</td></tr>
  *   <tr><td>{@code DrawState}</td>
  *       <td>the standing offer, the last lapsed one, the arbiter's permission (9.1.1), a claim waiting to
  *       be examined (also an offer, 9.1.2.3)</td>

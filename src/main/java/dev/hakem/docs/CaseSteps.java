@@ -56,7 +56,7 @@ final class CaseSteps {
 
     private static Case prefix(Case c, int n) {
         return new Case(c.start(), c.moves(), c.rules(), c.clocks(), c.illegalMoves(), c.events().subList(0, n),
-                c.increment(), c.notation());
+                c.increment(), c.notation(), c.periods(), c.delay());
     }
 
     /** The decisions the event brought: those after it beyond the ones before, or all when the ruling changed its mind. */

@@ -25,8 +25,8 @@ final class EventWords {
 
     /** The keys of an event that the steps below say in full; an event with any other key has no step of its own. */
     private static final java.util.Set<String> SAID = java.util.Set.of("by", "touch", "release", "remove", "place", "from",
-            "adjust", "promote", "square", "pressClock", "hands", "pauseClock", "move", "offerDraw", "acceptDraw", "declineDraw",
-            "claim", "intendedMove", "permitDrawOffer", "resign", "flagFall", "notice", "decide", "request");
+            "adjust", "promote", "square", "pressClock", "hands", "pauseClock", "reason", "move", "offerDraw", "acceptDraw", "declineDraw",
+            "claim", "intendedMove", "permitDrawOffer", "resign", "flagFall", "think", "notice", "decide", "request");
 
     static SiteData.Label of(JsonNode e, Position p, Notation letters) {
         e.fieldNames().forEachRemaining(k -> {
@@ -94,7 +94,17 @@ final class EventWords {
                     : new SiteData.Label(who + " saatine basar", en + " presses the clock");
         }
         if (e.has("pauseClock")) {
-            return new SiteData.Label(who + " saatleri duraklatır", en + " pauses the clocks");
+            return switch (e.path("reason").asText("")) {
+                case "" -> new SiteData.Label(who + " saatleri duraklatır", en + " pauses the clocks");
+                case "promotion-piece" -> new SiteData.Label(who + " terfi için gereken taş elinin altında olmadığından saatleri"
+                        + " duraklatıp hakemi çağırır", en + " pauses the clocks and calls the arbiter: the promotion piece is not at hand");
+                case "arbiter-help" -> new SiteData.Label(who + " hakemi çağırmak için saatleri duraklatır",
+                        en + " pauses the clocks to call the arbiter");
+                case "other" -> new SiteData.Label(who + " kendi nedeniyle saatleri duraklatır", en + " pauses the clocks for a reason of his own");
+                case "claim" -> new SiteData.Label(who + " beraberlik talep etmek için saatleri duraklatıp hakemi çağırır",
+                        en + " pauses the clocks and summons the arbiter to claim a draw");
+                default -> throw new CaseInputException("an event the scenario vocabulary has no step for: " + e);
+            };
         }
         if (e.has("move")) {
             Move m = readMove(p, e.get("move").asText(), letters);
@@ -154,6 +164,12 @@ final class EventWords {
         }
         if (e.has("resign")) {
             return new SiteData.Label(who + " terk eder", en + " resigns");
+        }
+        if (e.has("think")) {
+            java.time.Duration t = java.time.Duration.parse(e.get("think").asText());
+            long s = t.getSeconds();
+            return new SiteData.Label(who + " " + ScenarioWriter.duration(t) + " düşünür",
+                    en + " thinks for " + (s % 60 == 0 ? s / 60 + " min" : s >= 60 ? s / 60 + " min " + s % 60 + " s" : s + " s"));
         }
         if (e.has("flagFall")) {
             boolean black = by.equals("black");

@@ -175,6 +175,9 @@ public final class ScenarioWriter {
         if (k.increment() != null && !k.increment().isZero()) {
             steps.add("her hamle için " + duration(k.increment()) + " artırım vardır");
         }
+        if (k.delay() != null && !k.delay().isZero()) {
+            steps.add("saatler gecikme modunda: her hamle için " + duration(k.delay()) + " sabit ek süre vardır");
+        }
         if (k.clocks() != null && k.clocks().containsKey(Color.WHITE) && k.clocks().containsKey(Color.BLACK)) {
             steps.add("beyazın saatinde " + duration(k.clocks().get(Color.WHITE)) + ", siyahın saatinde "
                     + duration(k.clocks().get(Color.BLACK)) + " vardır");
@@ -254,6 +257,11 @@ public final class ScenarioWriter {
             switch (code) {
                 case "TIME_ADDED" -> steps.add(genitive(player) + " süresine "
                         + duration(Duration.ofSeconds(d.path("seconds").asLong())) + " eklenir");
+                case "TIME_DELAY" -> {
+                    if (d.path("seconds").asLong() > 0) {
+                        steps.add(genitive(player) + " ana süresinden " + duration(Duration.ofSeconds(d.path("seconds").asLong())) + " düşer");
+                    }
+                }
                 case "ILLEGAL_MOVE" -> {
                     steps.add(name(by) + " geçersiz bir hamle tamamlamıştır");
                     illegal = true;

@@ -255,6 +255,11 @@ public class ArbiterSteps {
         board.increment = d;
     }
 
+    @Diyelimki("saatler gecikme modunda: her hamle için {sure} sabit ek süre vardır")
+    public void delay(Duration d) {
+        board.delay = d;
+    }
+
     @Diyelimki("beyazın saatinde {sure}, siyahın saatinde {sure} vardır")
     public void clocks(Duration white, Duration black) {
         board.setClocks(white, black);
@@ -377,6 +382,11 @@ public class ArbiterSteps {
         board.add(new Event.Resign(c));
     }
 
+    @Eğerki("{oyuncu} {sure} düşünür")
+    public void think(Color c, Duration d) {
+        board.add(new Event.Think(c, d));
+    }
+
     @Eğerki("{oyuncunun} bayrağı düşer")
     public void flag(Color c) {
         board.add(new Event.FlagFall(c));
@@ -435,6 +445,11 @@ public class ArbiterSteps {
     @Eğerki("{oyuncu} terfi için gereken taş elinin altında olmadığından saatleri duraklatıp hakemi çağırır")
     public void pauseForPromotionPiece(Color c) {
         board.add(new Event.PauseClock(c, Event.PauseReason.PROMOTION_PIECE));
+    }
+
+    @Eğerki("{oyuncu} beraberlik talep etmek için saatleri duraklatıp hakemi çağırır")
+    public void pauseToClaim(Color c) {
+        board.add(new Event.PauseClock(c, Event.PauseReason.CLAIM));
     }
 
     @Eğerki("{oyuncu} kendi nedeniyle saatleri duraklatır")
@@ -607,7 +622,20 @@ public class ArbiterSteps {
 
     @Ozaman("oyun {tempo} temposunda sayılır")
     public void paceOfTheTimeControl(Pace expected) {
-        assertEquals(expected, Pace.of(new TimeControl(board.increment, board.periods)), "A.1, B.1: the class of the game");
+        assertEquals(expected, Pace.of(new TimeControl(board.increment, board.delay, board.periods)), "A.1, B.1: the class of the game");
+    }
+
+    @Ozaman("{oyuncunun} ana süresinden {sure} düşer")
+    public void mainTimeRan(Color c, Duration d) {
+        assertTrue(board.decisions("TIME_DELAY").stream().anyMatch(x -> x.player() == c && x.seconds() == d.toSeconds()),
+                "TIME_DELAY " + d.toSeconds() + " s for " + c.key() + " in " + board.ruling().decisions());
+    }
+
+    @Ozaman("{oyuncunun} ana süresi değişmez")
+    public void mainTimeUnchanged(Color c) {
+        List<Decision> ds = board.decisions("TIME_DELAY").stream().filter(x -> x.player() == c).toList();
+        assertFalse(ds.isEmpty(), "a TIME_DELAY for " + c.key() + " in " + board.ruling().decisions());
+        assertTrue(ds.stream().allMatch(x -> x.seconds() == 0), "no main time taken off " + c.key() + "'s clock: " + ds);
     }
 
     @Ozaman("hakem notasyon formunu {int} kez gösterir")

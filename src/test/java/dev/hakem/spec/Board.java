@@ -53,6 +53,8 @@ final class Board {
     final Map<Color, Duration> clocks = new EnumMap<>(Color.class);
     /** The time added per completed move, or null. */
     Duration increment;
+    /** The fixed extra time of each move in the time-delay mode (6.3.2), or none given. */
+    Duration delay;
     /** The periods of the time control (6.3.1), or none given. */
     List<TimeControl.Period> periods = List.of();
     final Map<Color, Integer> illegal = new EnumMap<>(Map.of(Color.WHITE, 0, Color.BLACK, 0));
@@ -120,7 +122,7 @@ final class Board {
     /** The case; its notation is Turkish, the language the scenarios write moves in (features/README.md, FIDE C.3). */
     Case toCase(List<Event> evs) {
         return new Case(start, moves, rules, clocks.isEmpty() ? null : Map.copyOf(clocks), Map.copyOf(illegal), List.copyOf(evs),
-                increment, Notation.TURKISH, periods);
+                increment, Notation.TURKISH, periods, delay);
     }
 
     /** The engine's ruling on the case with all events so far. */

@@ -12,30 +12,22 @@ import java.util.regex.Pattern;
 /**
  * FIDE 6.3.1 as a PGN records it: the {@code TimeControl} tag of the PGN standard — periods
  * {@code moves/seconds} (the last may be just {@code seconds}, for all remaining moves), each with an
- * optional {@code +increment} in seconds, joined by {@code :}, or a sandglass {@code *seconds} — and the
- * clock reading written after a move ({@code [%clk 1:02:03]} in its comment). A period of 40 moves ends
- * with move 40; the next period's time is added then. The one reader of the tag for the audit: the
- * 8.4 exemption ({@link RecordingExemptions}) and the class of the game ({@link RecordedPace}).
+ * optional {@code +increment} in seconds, joined by {@code :}, or a sandglass {@code *seconds} — read
+ * into the engine's {@link TimeControl} (whose periods the audit counts with the engine's own rule),
+ * and the clock reading written after a move ({@code [%clk 1:02:03]} in its comment). The one reader of
+ * the tag for the audit: the 8.4 exemption ({@link RecordingExemptions}) and the class of the game
+ * ({@link RecordedPace}).
  *
- * @param periods   the periods in order; only the last may have no number of moves
- * @param sandglass the tag names a sandglass ({@code *180}): one period, its time the sandglass's
+ * @param control    the time control; its increment is the first period's (A.1, B.1 count that one)
+ * @param increments the increment of each period (zero for none): a PGN may give each period its own
+ * @param sandglass  the tag names a sandglass ({@code *180}): one period, its time the sandglass's
  */
-record PgnTimeControl(List<Period> periods, boolean sandglass) {
+record PgnTimeControl(TimeControl control, List<Duration> increments, boolean sandglass) {
     private static final Pattern PERIOD = Pattern.compile("(?:(\\d{1,4})/)?(\\*)?(\\d{1,6})(?:\\+(\\d{1,4}))?");
     private static final Pattern CLOCK = Pattern.compile("\\[%clk\\s+(\\d{1,3}):(\\d{1,2}):(\\d{1,2})(?:\\.\\d+)?\\s*]");
 
-    /**
-     * One period.
-     *
-     * @param moves     the moves to be completed in it, or null for all remaining moves
-     * @param time      the time allotted for it
-     * @param increment the time added for each move made in it (zero for none)
-     */
-    record Period(Integer moves, Duration time, Duration increment) {
-    }
-
     PgnTimeControl {
-        periods = List.copyOf(periods);
+        increments = List.copyOf(increments);
     }
 
     /**
@@ -62,7 +54,8 @@ record PgnTimeControl(List<Period> periods, boolean sandglass) {
      * @throws IllegalArgumentException naming the field that is not of that form
      */
     static PgnTimeControl read(String tag) {
-        List<Period> ps = new ArrayList<>();
+        List<TimeControl.Period> ps = new ArrayList<>();
+        List<Duration> incs = new ArrayList<>();
         String[] fields = tag.strip().split(":", -1);
         boolean sandglass = false;
         for (int i = 0; i < fields.length; i++) {
@@ -87,10 +80,10 @@ record PgnTimeControl(List<Period> periods, boolean sandglass) {
                 throw new IllegalArgumentException("field " + (i + 1) + " \"" + field
                         + "\" has no move count, but only the last period runs to the end of the game");
             }
-            Duration inc = Duration.ofSeconds(m.group(4) == null ? 0 : Long.parseLong(m.group(4)));
-            ps.add(new Period(moves, Duration.ofSeconds(Long.parseLong(m.group(3))), inc));
+            incs.add(Duration.ofSeconds(m.group(4) == null ? 0 : Long.parseLong(m.group(4))));
+            ps.add(new TimeControl.Period(moves, Duration.ofSeconds(Long.parseLong(m.group(3)))));
         }
-        return new PgnTimeControl(ps, sandglass);
+        return new PgnTimeControl(new TimeControl(incs.get(0), ps), incs, sandglass);
     }
 
     /**
@@ -98,11 +91,7 @@ record PgnTimeControl(List<Period> periods, boolean sandglass) {
      * ({@link Pace#of}: the time allotted plus 60 times the increment of move 1).
      */
     Pace pace() {
-        List<TimeControl.Period> tp = new ArrayList<>();
-        for (Period p : periods) {
-            tp.add(new TimeControl.Period(p.moves(), p.time()));
-        }
-        return Pace.of(new TimeControl(periods.get(0).increment(), tp));
+        return Pace.of(control);
     }
 
     /** The clock reading written in a move's comments ({@code [%clk h:mm:ss]}), or null when there is none. */
@@ -122,38 +111,14 @@ record PgnTimeControl(List<Period> periods, boolean sandglass) {
         return pace() == Pace.STANDARD;
     }
 
-    /** The index of the period in which move {@code moveNumber} is played, or -1 after the last period's moves. */
+    /**
+     * FIDE 6.3.1: the index of the period in which move {@code moveNumber} is played — the engine's
+     * {@link TimeControl#periodOf} with the moves completed before it — or -1 when the move comes after the
+     * last period's moves (the time control says nothing of it).
+     */
     int periodOf(int moveNumber) {
-        int end = 0;
-        for (int i = 0; i < periods.size(); i++) {
-            Integer n = periods.get(i).moves();
-            if (n == null) {
-                return i;
-            }
-            end += n;
-            if (moveNumber <= end) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    /** The number of the last move of period {@code i}, or 0 when it runs to the end of the game. */
-    int lastMoveOf(int i) {
-        int end = 0;
-        for (int k = 0; k <= i; k++) {
-            Integer n = periods.get(k).moves();
-            if (n == null) {
-                return 0;
-            }
-            end += n;
-        }
-        return end;
-    }
-
-    /** FIDE 6.3.1: the next period's time, added when move {@code moveNumber} ends a period; zero otherwise. */
-    Duration nextPeriodAfter(int moveNumber) {
-        int i = periodOf(moveNumber);
-        return i >= 0 && i + 1 < periods.size() && lastMoveOf(i) == moveNumber ? periods.get(i + 1).time() : Duration.ZERO;
+        int i = control.periodOf(moveNumber - 1);
+        int last = control.lastMoveOf(i);
+        return last > 0 && moveNumber > last ? -1 : i;
     }
 }

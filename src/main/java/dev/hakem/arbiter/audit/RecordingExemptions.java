@@ -41,13 +41,14 @@ final class RecordingExemptions {
             if (reading == null || period < 0) {
                 continue;
             }
-            Duration inc = tc.periods().get(period).increment();
+            Duration inc = tc.increments().get(period);
+            Duration next = tc.control().nextPeriodAfter(moveNumber);
             // the reading is taken after the increment (and a new period's time) was added: what was left before
-            Duration left = reading.minus(inc).minus(tc.nextPeriodAfter(moveNumber));
+            Duration left = reading.minus(inc).minus(next == null ? Duration.ZERO : next);
             if (!RecordingExemption.frees(left, inc) || !reported.add(mover.key() + "/" + period)) {
                 continue;
             }
-            out.add(finding(g, ply, mover, left, inc, tc.lastMoveOf(period), p));
+            out.add(finding(g, ply, mover, left, inc, tc.control().lastMoveOf(period), p));
         }
         return out;
     }
@@ -55,8 +56,8 @@ final class RecordingExemptions {
     private static Finding finding(GameRecord g, int ply, Color mover, Duration left, Duration inc, int lastMove,
             Position after) {
         String move = g.numbered(ply);
-        String untilEn = lastMove == 0 ? "the end of the game" : "the end of the period (move " + lastMove + ")";
-        String untilTr = lastMove == 0 ? "oyunun sonuna" : "süre diliminin sonuna (" + lastMove + ". hamle)";
+        String untilEn = lastMove < 0 ? "the end of the game" : "the end of the period (move " + lastMove + ")";
+        String untilTr = lastMove < 0 ? "oyunun sonuna" : "süre diliminin sonuna (" + lastMove + ". hamle)";
         String incEn = inc.isZero() ? "no increment" : "an increment of " + inc.toSeconds() + " s, less than 30 s";
         String incTr = inc.isZero() ? "hamle başına ek süre yok" : "hamle başına ek süre " + inc.toSeconds() + " sn, 30 saniyeden az";
         return new Finding(FindingKind.RECORDING_EXEMPT, ply, move, List.of("8.4"),

@@ -67,7 +67,7 @@ public final class CaseFiles {
         TOUCH("touch"), ADJUST("adjust"), RELEASE("release"), REMOVE("remove"), PLACE("place"), PROMOTE("promote"),
         PRESS_CLOCK("pressClock"), PAUSE_CLOCK("pauseClock"), MOVE("move"), OFFER_DRAW("offerDraw"),
         ACCEPT_DRAW("acceptDraw"), DECLINE_DRAW("declineDraw"), CLAIM("claim"), PERMIT_DRAW_OFFER("permitDrawOffer"),
-        RESIGN("resign"), FLAG_FALL("flagFall"), NOTICE("notice"), KNOCK_OVER("knockOver"), RESTORE("restore"),
+        RESIGN("resign"), FLAG_FALL("flagFall"), THINK("think"), NOTICE("notice"), KNOCK_OVER("knockOver"), RESTORE("restore"),
         DEVICE("device"), CONDUCT("conduct"), LEAVE("leave"), SCORESHEET("scoresheet"), SIGN("sign"), ASK("ask"),
         PENALTY("penalty"), AWARD("award"), INTERFERE("interfere"), ADJOURN("adjourn"), SEAL("seal"), RESUME("resume"),
         ARRIVE("arrive"), LIFT("lift"), ANNOUNCE("announce"), DECIDE("decide"), REQUEST("request"),
@@ -152,10 +152,11 @@ public final class CaseFiles {
         String moves = optText(root, "moves", "moves");
         Map<Color, Duration> clocks = null;
         Duration increment = null;
+        Duration delay = null;
         List<TimeControl.Period> periods = List.of();
         JsonNode c = root.get("clocks");
         if (c != null && !c.isNull()) {
-            object(c, "clocks", Set.of("white", "black", "increment", "periods"));
+            object(c, "clocks", Set.of("white", "black", "increment", "delay", "periods"));
             clocks = new EnumMap<>(Color.class);
             for (Color col : Color.values()) {
                 if (c.has(col.key())) {
@@ -165,14 +166,25 @@ public final class CaseFiles {
             if (c.has("increment")) {
                 increment = duration(c.get("increment"), "clocks.increment");
             }
+            if (c.has("delay")) {
+                delay = duration(c.get("delay"), "clocks.delay");
+                if (!delay.isZero() && increment != null && !increment.isZero()) {
+                    throw new CaseInputException("clocks.delay: a time control has either an increment (6.2.1, 6.3.1) or a time"
+                            + " delay (6.3.2), not both; clocks.increment is " + increment);
+                }
+            }
             if (c.has("periods")) {
                 periods = periods(c.get("periods"), "clocks.periods");
             }
         }
-        CompetitionRules rules = rules(root.get("rules"), periods.isEmpty() ? null : new TimeControl(increment, periods));
+        CompetitionRules rules = rules(root.get("rules"), periods.isEmpty() ? null : new TimeControl(increment, delay, periods));
         if (rules.quickplayFinish() && increment != null && !increment.isZero()) {
             throw new CaseInputException("rules.quickplayFinish: Guidelines III apply only to games without increment (III.2.2),"
                     + " but clocks.increment is " + increment);
+        }
+        if (rules.quickplayFinish() && delay != null && !delay.isZero()) {
+            throw new CaseInputException("rules.quickplayFinish: Guidelines III apply only to games without increment (III.2.2),"
+                    + " and with a time delay no final period must be finished in a limited time (III.1); clocks.delay is " + delay);
         }
         Map<Color, Integer> illegal = null;
         JsonNode im = root.get("illegalMoves");
@@ -203,7 +215,8 @@ public final class CaseFiles {
                 throw new CaseInputException("notation: expected \"english\" or \"turkish\", not \"" + n + "\"");
             }
         }
-        return new Case(start == null ? "startpos" : start, moves, rules, clocks, illegal, events, increment, letters, periods);
+        return new Case(start == null ? "startpos" : start, moves, rules, clocks, illegal, events, increment, letters, periods,
+                delay);
     }
 
     /**
@@ -309,7 +322,7 @@ public final class CaseFiles {
             }
             if (computed != null && computed != pace) {
                 throw new CaseInputException("rules.timeControl: \"" + t + "\", but clocks.periods and clocks.increment make the"
-                        + " game " + computed.key() + " (A.1, B.1: the whole time plus 60 increments is "
+                        + " game " + computed.key() + " (A.1, B.1: the whole time plus 60 increments (or delays) is "
                         + (computed == Pace.BLITZ ? "10 minutes or less" : computed == Pace.RAPID
                         ? "more than 10 and less than 60 minutes" : "60 minutes or more") + ")");
             }
@@ -475,6 +488,7 @@ public final class CaseFiles {
             case PERMIT_DRAW_OFFER -> new Event.PermitDrawOffer(yes(v, f, by));
             case RESIGN -> new Event.Resign(yes(v, f, by));
             case FLAG_FALL -> new Event.FlagFall(yes(v, f, by));
+            case THINK -> new Event.Think(player(by, at), duration(v, f));
             case NOTICE -> notice(e, v, at);
             case KNOCK_OVER -> new Event.KnockOver(player(by, at), squares(v, f));
             case RESTORE -> new Event.Restore(by, squares(v, f));
@@ -860,9 +874,12 @@ public final class CaseFiles {
                 rules.put("appeals", false);
             }
         }
-        if (c.clocks() != null || c.increment() != null || !c.periods().isEmpty()) {
+        if (c.clocks() != null || c.increment() != null || c.delay() != null || !c.periods().isEmpty()) {
             ObjectNode clocks = o.putObject("clocks");
             times(clocks, c.clocks(), c.increment(), c.periods());
+            if (c.delay() != null) {
+                clocks.put("delay", c.delay().toString());
+            }
         }
         if (c.illegalMoves() != null && !c.illegalMoves().isEmpty()) {
             ObjectNode im = o.putObject("illegalMoves");
@@ -1015,6 +1032,11 @@ public final class CaseFiles {
         @Override
         public ObjectNode flagFall(Event.FlagFall e) {
             return yes(Action.FLAG_FALL);
+        }
+
+        @Override
+        public ObjectNode think(Event.Think e) {
+            return o.put(Action.THINK.key, e.time().toString());
         }
 
         @Override

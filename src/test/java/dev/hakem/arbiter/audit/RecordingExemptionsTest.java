@@ -94,14 +94,21 @@ class RecordingExemptionsTest {
     @Test
     void timeControlTagIsRead() {
         PgnTimeControl tc = PgnTimeControl.of("40/5400+30:1800+30").orElseThrow();
-        assertEquals(2, tc.periods().size());
+        assertEquals(2, tc.control().periods().size());
+        assertEquals(List.of(Duration.ofSeconds(30), Duration.ofSeconds(30)), tc.increments());
+        assertEquals(Duration.ofSeconds(30), tc.control().increment());
+        assertEquals(0, tc.periodOf(1));
         assertEquals(0, tc.periodOf(40));
         assertEquals(1, tc.periodOf(41));
-        assertEquals(40, tc.lastMoveOf(0));
-        assertEquals(0, tc.lastMoveOf(1));
-        assertEquals(Duration.ofMinutes(30), tc.nextPeriodAfter(40));
-        assertEquals(Duration.ZERO, tc.nextPeriodAfter(39));
+        assertEquals(1, tc.periodOf(200));
+        assertEquals(40, tc.control().lastMoveOf(0));
+        assertEquals(-1, tc.control().lastMoveOf(1));
+        assertEquals(Duration.ofMinutes(30), tc.control().nextPeriodAfter(40));
+        assertEquals(null, tc.control().nextPeriodAfter(39));
+        assertEquals(0, PgnTimeControl.of("40/7200").orElseThrow().periodOf(40));
         assertEquals(-1, PgnTimeControl.of("40/7200").orElseThrow().periodOf(41));
+        PgnTimeControl perPeriod = PgnTimeControl.of("40/5400+0:1800+30").orElseThrow();
+        assertEquals(List.of(Duration.ZERO, Duration.ofSeconds(30)), perPeriod.increments());
         assertEquals(Duration.ofSeconds(3723), PgnTimeControl.clock(List.of("x [%clk 1:02:03.4] y")));
     }
 }
