@@ -10,14 +10,12 @@ import dev.hakem.arbiter.audit.AuditedGame;
 import dev.hakem.arbiter.audit.Finding;
 import dev.hakem.arbiter.audit.FindingKind;
 import dev.hakem.arbiter.audit.PgnAudit;
+import dev.hakem.chess.pgn.PgnEncoding;
 import dev.hakem.chess.pgn.PgnReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.Reader;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -66,6 +64,12 @@ public final class AuditCommand implements Callable<Integer> {
                     + "comes from its TimeControl tag, else an Event naming rapid or blitz.")
     String supervision = "full";
 
+    @Option(names = "--encoding", paramLabel = "utf-8|iso-8859-1",
+            description = "How the files' bytes are read: utf-8 (the default) or iso-8859-1 (Latin-1, the PGN standard's"
+                    + " export format and older archives). In utf-8 a game holding a byte that is not UTF-8 is still"
+                    + " audited, with a not-utf8 finding that names the byte.")
+    String encoding = "utf-8";
+
     @Option(names = "--stats", description = "Print games, time and games per minute on standard error at the end.")
     boolean stats;
 
@@ -85,6 +89,7 @@ public final class AuditCommand implements Callable<Integer> {
     private PrintWriter err;
     private final boolean terminal = System.console() != null;
     private JsonGenerator report;
+    private PgnEncoding bytes = PgnEncoding.UTF_8;
 
     @Override
     public Integer call() throws IOException {
@@ -94,9 +99,12 @@ public final class AuditCommand implements Callable<Integer> {
         if (watched == null || watched == Supervision.NONE) {
             throw new UserInputException("--supervision: expected \"full\" or \"limited\", not \"" + supervision + "\"");
         }
+        bytes = PgnEncoding.parse(encoding);
+        if (bytes == null) {
+            throw new UserInputException("--encoding: expected \"utf-8\" or \"iso-8859-1\", not \"" + encoding + "\"");
+        }
         for (Path f : files) {
-            checkText(f);
-            dev.hakem.kb.TextFile.checkUtf8(f); // all files are checked before any output
+            checkText(f); // all files are checked before any output
         }
         long t0 = System.nanoTime();
         List<FileResult> results = new ArrayList<>();
@@ -165,8 +173,8 @@ public final class AuditCommand implements Callable<Integer> {
         if (Files.exists(f) && !Files.isDirectory(f) && !Files.isRegularFile(f)) {
             throw new UserInputException(f + ": not a regular file (a device, a pipe?): give a PGN file");
         }
-        if (!Files.isRegularFile(f)) {
-            return; // missing or a folder: the UTF-8 check says so
+        if (Files.isDirectory(f)) {
+            throw new UserInputException(f + ": is a folder, not a file");
         }
         byte[] head = new byte[FIRST_BLOCK];
         int n = 0;
@@ -222,16 +230,15 @@ public final class AuditCommand implements Callable<Integer> {
      */
     private PgnAudit.Progress read(FileChannel ch, PgnAudit.Progress from, Consumer<AuditedGame> sink) throws IOException {
         ch.position(from.endOffset());
-        java.io.InputStream bytes = new java.io.FilterInputStream(Channels.newInputStream(ch)) {
+        java.io.InputStream in = new java.io.FilterInputStream(Channels.newInputStream(ch)) {
             @Override
             public void close() {
                 // the channel is the caller's
             }
         };
-        // the file was checked to be UTF-8; a character cut off at the end of a file being written is held with its game
-        Reader in = new InputStreamReader(bytes, StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE));
-        PgnReader reader = PgnReader.resume(in, from.endLine(), from.endOffset(), from.done());
+        // a byte that is not UTF-8 is named in its game's findings; one cut off at the end of a file being written is
+        // held with its game (it runs into the end of the file)
+        PgnReader reader = PgnReader.resume(this.bytes.reader(in), from.endLine(), from.endOffset(), from.done(), this.bytes);
         return PgnAudit.audit(reader, sink, follow, from, watched);
     }
 
@@ -248,6 +255,7 @@ public final class AuditCommand implements Callable<Integer> {
 
     private void report(FileResult r, AuditedGame g, boolean changed, boolean inProgress) {
         r.add(g);
+        noteNotUtf8(r, g);
         if (json && follow) {
             ObjectNode o = gameJson(r.file, g);
             o.put("status", inProgress ? "in-progress" : "final");
@@ -264,6 +272,27 @@ public final class AuditCommand implements Callable<Integer> {
             printGame(r.file, g, changed, inProgress);
             if (follow) {
                 out.flush();
+            }
+        }
+    }
+
+    private static final java.util.regex.Pattern BYTE = java.util.regex.Pattern.compile("byte (0x[0-9A-F]{2})");
+
+    /** Once per file, on standard error: where its first byte that is not UTF-8 is, and the option that reads Latin-1. */
+    private void noteNotUtf8(FileResult r, AuditedGame g) {
+        if (r.notUtf8Noted) {
+            return;
+        }
+        for (Finding f : g.findings()) {
+            if (f.kind() == FindingKind.NOT_UTF8) {
+                r.notUtf8Noted = true;
+                java.util.regex.Matcher m = BYTE.matcher(f.en());
+                err.println("hakem: note: " + r.file + ": line " + f.line() + ", column " + f.column() + ": "
+                        + (m.find() ? "byte " + m.group(1) : "a byte") + " is not UTF-8 text; if the file is ISO-8859-1"
+                        + " (Latin-1), as the PGN standard's export format and older archives are, audit it with"
+                        + " --encoding iso-8859-1");
+                err.flush();
+                return;
             }
         }
     }
@@ -514,6 +543,7 @@ public final class AuditCommand implements Callable<Integer> {
         /** --follow: the file as last looked at, the hash of the bytes read so far, each game's last report. */
         Seen seen;
         long prefixCrc;
+        boolean notUtf8Noted;
         private long[] reported = new long[0];
 
         FileResult(Path path) {

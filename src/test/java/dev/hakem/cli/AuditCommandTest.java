@@ -248,4 +248,47 @@ class AuditCommandTest {
         assertEquals("", out.toString());
         assertEquals("hakem: --supervision: expected \"full\" or \"limited\", not \"none\"", err.toString().strip());
     }
+
+    /** The hostile review's P26.pgn: three games, a Latin-1 byte (M\\xfcller) in a tag of the second, an illegal move in the third. */
+    private static byte[] latin1Archive() {
+        String head = "[Event \"t\"]\n[Site \"x\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n";
+        String text = head + "1. e4 e5 *\n\n[Event \"t\"]\n[White \"M\u00fcller\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. d4 d5 *\n\n"
+                + head + "1. d4 d5 2. Ke3 *\n";
+        return text.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+    }
+
+    /**
+     * Hostile #24: one byte that is not UTF-8 does not lose the archive. In UTF-8 (the default) the game holding
+     * it is audited and gets a finding naming line, column and byte; the others are audited as usual, and a note
+     * suggests --encoding iso-8859-1. With that option the file is read as Latin-1: the name reads M\u00fcller.
+     */
+    @Test
+    void aByteThatIsNotUtf8IsReportedWithItsGameAndTheArchiveIsAudited(@TempDir Path dir) throws Exception {
+        Path twic = dir.resolve("twic.pgn");
+        Files.write(twic, latin1Archive());
+        assertEquals(1, run("audit", twic.toString()));
+        String text = out.toString().replace("\r", "");
+        assertTrue(text.contains(twic + ":9: game 2 (M\ufffdller - B, t) *: 1 finding\n  not-utf8 at " + twic
+                + ":10:10: Game 2 holds byte 0xFC at line 10, column 10, which is not UTF-8 text"), text);
+        assertTrue(text.contains("game 3 (A - B, t) *: 1 finding\n  illegal-move at " + twic + ":22:13 ply 3 (2. Ke3)"), text);
+        assertTrue(text.startsWith(twic + ":1: game 1 (A - B, t) *: ok\n"), text);
+        assertEquals("hakem: note: " + twic + ": line 10, column 10: byte 0xFC is not UTF-8 text; if the file is"
+                + " ISO-8859-1 (Latin-1), as the PGN standard's export format and older archives are, audit it with"
+                + " --encoding iso-8859-1", err.toString().strip());
+
+        out.getBuffer().setLength(0);
+        err.getBuffer().setLength(0);
+        assertEquals(1, run("audit", twic.toString(), "--encoding", "iso-8859-1"));
+        text = out.toString().replace("\r", "");
+        assertTrue(text.contains(twic + ":9: game 2 (M\u00fcller - B, t) *: ok\n"), text);
+        assertTrue(text.contains("game 3 (A - B, t) *: 1 finding\n  illegal-move at " + twic + ":22:13 ply 3 (2. Ke3)"), text);
+        assertEquals("", err.toString());
+    }
+
+    @Test
+    void anUnknownEncodingIsExitTwoInOneLine() {
+        assertEquals(2, run("audit", CORPUS, "--encoding", "cp1252"));
+        assertEquals("", out.toString());
+        assertEquals("hakem: --encoding: expected \"utf-8\" or \"iso-8859-1\", not \"cp1252\"", err.toString().strip());
+    }
 }

@@ -29,6 +29,11 @@ public enum FindingKind {
      * end of its moves differ. The audit checks the latter.
      */
     RESULT_CONFLICT("result-conflict"),
+    /**
+     * The record holds a byte that is not UTF-8 text (the file may be ISO-8859-1, Latin-1); its moves are
+     * still audited, its tags and comments show U+FFFD for the byte.
+     */
+    NOT_UTF8("not-utf8"),
     /** The record cannot be read (bad PGN or SAN): file, line and column say where. */
     PARSE_ERROR("parse-error");
 

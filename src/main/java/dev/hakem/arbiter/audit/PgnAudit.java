@@ -79,7 +79,7 @@ public final class PgnAudit {
             GameRecord r = new GameRecord(e.index() + 1, e.line(), g.tags(), g.startPosition(), moves, sans,
                     g.result(), clocks);
             return new AuditedGame(r.index(), r.line(), r.tag("Event"), r.tag("White"), r.tag("Black"), r.result(),
-                    moves.size(), GameAudit.audit(r));
+                    moves.size(), withNotText(e, GameAudit.audit(r)));
         }
         ChessException err = e.error();
         Finding f = illegalMove(e, err, supervision);
@@ -89,7 +89,30 @@ public final class PgnAudit {
                     (e.index() + 1) + ". oyun okunamıyor: " + err.describe(), null, err.line(), err.column());
         }
         return new AuditedGame(e.index() + 1, e.line(), e.tag("Event"), e.tag("White"), e.tag("Black"), e.tag("Result"),
-                Math.max(0, f.ply() - 1), List.of(f));
+                Math.max(0, f.ply() - 1), withNotText(e, List.of(f)));
+    }
+
+    /**
+     * The findings, after the one that says the record holds a byte that is not UTF-8 text (where, which byte), if
+     * it does: the record is audited as far as it can be read, never dropped and never read in a guessed encoding.
+     */
+    private static List<Finding> withNotText(PgnEntry e, List<Finding> findings) {
+        PgnEntry.NotText b = e.notText();
+        if (b == null) {
+            return findings;
+        }
+        int game = e.index() + 1;
+        String where = String.format(java.util.Locale.ROOT, "byte 0x%02X at line %d, column %d", b.value(), b.line(),
+                b.column());
+        List<Finding> all = new ArrayList<>(findings.size() + 1);
+        all.add(new Finding(FindingKind.NOT_UTF8, 0, null, List.of(), "Game " + game + " holds " + where
+                + ", which is not UTF-8 text; its moves are audited as far as they can be read, and the byte shows as"
+                + " \uFFFD in its tags and comments (is the file ISO-8859-1, Latin-1?)",
+String.format(java.util.Locale.ROOT, "%d. oyunda %d. satır, %d. sütunda UTF-8 metni olmayan 0x%02X baytı var;"
+                        + " hamleleri okunabildiği kadar denetlendi (dosya ISO-8859-1, Latin-1 mi?)", game, b.line(),
+                        b.column(), b.value()), null, b.line(), b.column()));
+        all.addAll(findings);
+        return all;
     }
 
     /**

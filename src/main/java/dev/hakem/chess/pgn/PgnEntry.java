@@ -20,9 +20,14 @@ import java.util.Map;
  * @param stopped      for a game whose main line stopped at a move the replay refused: where (else null)
  * @param endOffset    UTF-8 byte offset just after the record in its source
  * @param endLine      line of that offset
+ * @param notText      the first byte of the record that is not text in the file's encoding (UTF-8), or null
  */
 public record PgnEntry(int index, int line, PgnGame game, ChessException error, boolean atEndOfInput,
-                       Map<String, String> tags, Stop stopped, long endOffset, int endLine) {
+                       Map<String, String> tags, Stop stopped, long endOffset, int endLine, NotText notText) {
+
+    /** A byte that is not UTF-8 text, where it is (its game is read on; the byte shows as U+FFFD in tags and comments). */
+    public record NotText(int line, int column, int value) {
+    }
 
     public PgnEntry {
         tags = Map.copyOf(tags);

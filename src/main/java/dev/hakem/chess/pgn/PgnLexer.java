@@ -30,6 +30,12 @@ final class PgnLexer {
     private long offset;
     long tokOffset;
     private boolean tooLong;
+    private final PgnEncoding encoding;
+    /** Whether the last character read was a high surrogate, and whether it stood for a byte that is not text. */
+    private boolean afterHigh;
+    private boolean escaped;
+    /** The first byte that is not text (UTF-8) since {@link #takeNotText()}: line, column, byte; or null. */
+    private int[] notText;
     private final StringBuilder sb = new StringBuilder(64);
 
     // current token
@@ -45,14 +51,31 @@ final class PgnLexer {
     private boolean pushedBack;
 
     PgnLexer(Reader in) {
-        this.in = in;
+        this(in, 1, 0, PgnEncoding.UTF_8);
     }
 
-    /** A lexer whose first character is at {@code line} (column 1) and byte {@code offset} of its source. */
-    PgnLexer(Reader in, int line, long offset) {
+    /**
+     * A lexer whose first character is at {@code line} (column 1) and byte {@code offset} of its source, a text
+     * read from bytes in {@code encoding} (which tells how many bytes each character took).
+     */
+    PgnLexer(Reader in, int line, long offset, PgnEncoding encoding) {
         this.in = in;
         this.line = line;
         this.offset = offset;
+        this.encoding = encoding;
+    }
+
+    /** The first byte that was not text since the last call (line, column, byte), or null; forgets it. */
+    int[] takeNotText() {
+        int[] t = notText;
+        notText = null;
+        return t;
+    }
+
+    private void noteNotText(int c) {
+        if (notText == null) {
+            notText = new int[] {line, col - 1, c - 0xDC00};
+        }
     }
 
     void pushBack() {
@@ -122,7 +145,9 @@ final class PgnLexer {
             return c;
         }
         pos++;
-        offset += c < 0x80 ? 1 : c < 0x800 || Character.isSurrogate((char) c) ? 2 : 3;
+        escaped = PgnEncoding.notText(c, afterHigh) >= 0;
+        offset += encoding.bytes(c, afterHigh);
+        afterHigh = Character.isHighSurrogate((char) c);
         if (c == '\n') {
             line++;
             col = 1;
@@ -134,6 +159,10 @@ final class PgnLexer {
 
     /** Appends a character of the current token, keeping at most {@link #MAX_TOKEN}. */
     private void keep(int c) {
+        if (escaped) {
+            noteNotText(c); // a byte that is not UTF-8 text: named once, shown as U+FFFD
+            c = '\uFFFD';
+        }
         if (sb.length() < MAX_TOKEN) {
             sb.append((char) c);
         } else {
@@ -210,6 +239,11 @@ final class PgnLexer {
             default:
                 if (isSymbolStart(c)) {
                     return symbol((char) c);
+                }
+                if (escaped) {
+                    noteNotText(c);
+                    skipUnexpected();
+                    throw error(String.format("byte 0x%02X is not UTF-8 text", c - 0xDC00), tokLine, tokCol);
                 }
                 skipUnexpected();
                 throw error("unexpected character " + (Character.isISOControl(c) || Character.isWhitespace(c)

@@ -100,10 +100,11 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
     /**
      * A reader that goes on with a source from a place an earlier reader reached (the end of an
      * entry): its first character is at {@code line} and byte {@code offset}, its first game has
-     * index {@code index}. Used to read only what was appended to a growing file.
+     * index {@code index}; {@code in} is the text of the source's bytes in {@code encoding}
+     * ({@link PgnEncoding#reader}). Used to read only what was appended to a growing file.
      */
-    public static PgnReader resume(Reader in, int line, long offset, int index) {
-        PgnReader r = new PgnReader(in, Notation.EITHER, new PgnLexer(in, line, offset), index);
+    public static PgnReader resume(Reader in, int line, long offset, int index, PgnEncoding encoding) {
+        PgnReader r = new PgnReader(in, Notation.EITHER, new PgnLexer(in, line, offset, encoding), index);
         r.undecided = Notation.ENGLISH;
         return r;
     }
@@ -213,8 +214,9 @@ public final class PgnReader implements Closeable, Iterable<PgnEntry> {
     }
 
     private PgnEntry entry(int i, int line, PgnGame game, ChessException error, boolean atEnd) {
+        int[] bad = lex.takeNotText();
         return new PgnEntry(i, line, game, error, atEnd, game != null ? game.tags() : partialTags, stopped,
-                lex.consumedOffset(), lex.consumedLine());
+                lex.consumedOffset(), lex.consumedLine(), bad == null ? null : new PgnEntry.NotText(bad[0], bad[1], bad[2]));
     }
 
     /** The entries as a stream (lazy; one game in memory at a time). */

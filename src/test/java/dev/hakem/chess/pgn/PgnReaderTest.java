@@ -186,4 +186,49 @@ class PgnReaderTest {
     private static ChessException error2(Position start, String text) {
         return assertThrows(ChessException.class, () -> PgnReader.readMovetext(start, text));
     }
+
+    /** The end offsets of the entries of {@code bytes} read in {@code encoding}, and their bytes that are not text. */
+    private static List<String> ends(byte[] bytes, PgnEncoding encoding) {
+        List<String> out = new java.util.ArrayList<>();
+        try (PgnReader r = PgnReader.resume(encoding.reader(new java.io.ByteArrayInputStream(bytes)), 1, 0, 0, encoding)) {
+            for (PgnEntry e : r) {
+                out.add(e.endOffset() + (e.notText() == null ? "" : " " + e.notText()) + (e.isGame() ? " " + e.tag("White") : ""));
+            }
+        }
+        return out;
+    }
+
+    private static int after(byte[] bytes, int from) {
+        for (int i = from; i < bytes.length; i++) {
+            if (bytes[i] == '*') {
+                return i + 1;
+            }
+        }
+        throw new AssertionError();
+    }
+
+    /**
+     * Hostile #24: byte offsets (where --follow reads on) are exact whatever the characters: two-, three- and
+     * four-byte UTF-8, a byte that is not UTF-8 (kept as one byte, named with line, column and value), a sequence
+     * cut off, an overlong form; in ISO-8859-1 every character is one byte.
+     */
+    @Test
+    void byteOffsetsAreExactInEitherEncodingAndABadByteIsNamed() {
+        java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
+        byte[] g1 = "[White \"M\u00fcller \u20ac \ud83d\ude00\"]\n1. e4 *\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        b.writeBytes(g1);
+        b.writeBytes("[White \"M".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        b.writeBytes(new byte[] {(byte) 0xFC, 'l', (byte) 0xE2, (byte) 0x82, ' ', (byte) 0xC0, (byte) 0xAF});
+        b.writeBytes("\"]\n1. d4 *\n[White \"C\"]\n1. c4 *\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        byte[] all = b.toByteArray();
+        int e1 = after(all, 0);
+        int e2 = after(all, e1);
+        int e3 = after(all, e2);
+        assertEquals(List.of(e1 + " M\u00fcller \u20ac \ud83d\ude00", e2 + " NotText[line=3, column=10, value=252] M\ufffdl\ufffd\ufffd \ufffd\ufffd",
+                e3 + " C"), ends(all, PgnEncoding.UTF_8));
+        List<String> latin = ends(all, PgnEncoding.ISO_8859_1);
+        assertEquals(3, latin.size());
+        assertEquals(e1 + " M\u00c3\u00bcller \u00e2\u0082\u00ac \u00f0\u009f\u0098\u0080", latin.get(0));
+        assertEquals(e3 + " C", latin.get(2));
+    }
 }
