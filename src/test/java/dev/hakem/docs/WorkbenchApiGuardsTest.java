@@ -5,12 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.hakem.kb.KnowledgeBase;
+import dev.hakem.kb.RawHttp;
+import dev.hakem.kb.RawHttp.Answer;
 import dev.hakem.kb.SparqlEndpoint;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -50,29 +49,8 @@ class WorkbenchApiGuardsTest {
         endpoint.close();
     }
 
-    record Answer(int status, String head, String body) {
-        String header(String name) {
-            for (String l : head.split("\r\n")) {
-                int c = l.indexOf(':');
-                if (c > 0 && l.substring(0, c).equalsIgnoreCase(name)) {
-                    return l.substring(c + 1).strip();
-                }
-            }
-            return null;
-        }
-    }
-
     static Answer raw(String head, byte[] body) throws IOException {
-        try (Socket s = new Socket("127.0.0.1", port)) {
-            s.setSoTimeout(30_000);
-            OutputStream out = s.getOutputStream();
-            out.write((head + "Connection: close\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
-            out.write(body);
-            out.flush();
-            String text = new String(s.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            int end = text.indexOf("\r\n\r\n");
-            return new Answer(Integer.parseInt(text.substring(9, 12)), text.substring(0, end), text.substring(end + 4));
-        }
+        return RawHttp.send(port, head, body);
     }
 
     static Answer post(String path, String contentType, byte[] body, String... headers) throws IOException {
@@ -169,46 +147,11 @@ class WorkbenchApiGuardsTest {
     /** A case file trickled in (1 byte every 400 ms, far under 256 bytes a second) is cut with 408, one line. */
     @Test
     void aTricklingCaseIsCutWith408() throws Exception {
-        try (Socket s = new Socket("127.0.0.1", port)) {
-            s.setSoTimeout(400);
-            OutputStream out = s.getOutputStream();
-            out.write(("POST " + WorkbenchApi.RULE + " HTTP/1.1\r\nHost: 127.0.0.1:" + port
-                    + "\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
-            ByteArrayOutputStream got = new ByteArrayOutputStream();
-            InputStream in = s.getInputStream();
-            long t0 = System.nanoTime();
-            while ((System.nanoTime() - t0) / 1_000_000 < 30_000) {
-                try {
-                    out.write('{');
-                    out.flush();
-                } catch (IOException cut) {
-                    // closed after the answer
-                }
-                try {
-                    byte[] buf = new byte[4096];
-                    int n = in.read(buf);
-                    if (n < 0) {
-                        break;
-                    }
-                    got.write(buf, 0, n);
-                } catch (java.net.SocketTimeoutException nothingYet) {
-                    // keep trickling
-                } catch (IOException reset) {
-                    break;
-                }
-                String t = got.toString(StandardCharsets.UTF_8);
-                int end = t.indexOf("\r\n\r\n");
-                if (end >= 0 && t.substring(end + 4).contains("\n")) {
-                    break;
-                }
-            }
-            String text = got.toString(StandardCharsets.UTF_8);
-            assertTrue(text.startsWith("HTTP/1.1 408 "), text);
-            int end = text.indexOf("\r\n\r\n");
-            Answer a = new Answer(408, text.substring(0, end), text.substring(end + 4));
-            oneLineRefusal(a, 408);
-            assertTrue(a.body().contains("too slowly"), a.body());
-        }
+        Answer a = RawHttp.trickle(port, "POST " + WorkbenchApi.RULE + " HTTP/1.1\r\nHost: 127.0.0.1:" + port
+                + "\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n", 30_000);
+        assertTrue(a != null && a.status() == 408, a == null ? "no answer" : a.head() + "\n" + a.body());
+        oneLineRefusal(a, 408);
+        assertTrue(a.body().contains("too slowly"), a.body());
         assertEquals(200, post(WorkbenchApi.RULE, "application/json", CASE).status());
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.hakem.kb.RawHttp.Answer;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -70,54 +71,9 @@ class EndpointAbuseTest {
         }
     }
 
-    /** An HTTP answer: status, headers (lower-case names), body. */
-    record Answer(int status, String head, String body, long millis) {
-        String header(String name) {
-            for (String l : head.split("\r\n")) {
-                int c = l.indexOf(':');
-                if (c > 0 && l.substring(0, c).equalsIgnoreCase(name)) {
-                    return l.substring(c + 1).strip();
-                }
-            }
-            return null;
-        }
-    }
-
     /** Sends a raw request (Connection: close is added) and reads the whole answer. */
     static Answer raw(String head, byte[] body) throws IOException {
-        long t0 = System.nanoTime();
-        try (Socket s = new Socket("127.0.0.1", port)) {
-            s.setSoTimeout(30_000);
-            OutputStream out = s.getOutputStream();
-            out.write((head + "Connection: close\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
-            out.write(body);
-            out.flush();
-            byte[] all = s.getInputStream().readAllBytes();
-            String text = new String(all, StandardCharsets.UTF_8);
-            int end = text.indexOf("\r\n\r\n");
-            String h = end < 0 ? text : text.substring(0, end);
-            String b = end < 0 ? "" : text.substring(end + 4);
-            if ("chunked".equalsIgnoreCase(new Answer(0, h, "", 0).header("Transfer-Encoding"))) {
-                b = unchunk(b);
-            }
-            int status = Integer.parseInt(h.substring(9, 12));
-            return new Answer(status, h, b, (System.nanoTime() - t0) / 1_000_000);
-        }
-    }
-
-    private static String unchunk(String b) {
-        StringBuilder out = new StringBuilder();
-        int i = 0;
-        while (i < b.length()) {
-            int nl = b.indexOf("\r\n", i);
-            int n = Integer.parseInt(b.substring(i, nl).strip(), 16);
-            if (n == 0) {
-                break;
-            }
-            out.append(b, nl + 2, nl + 2 + n);
-            i = nl + 2 + n + 2;
-        }
-        return out.toString();
+        return RawHttp.send(port, head, body);
     }
 
     static Answer get(String path, String... headers) throws IOException {
@@ -196,49 +152,12 @@ class EndpointAbuseTest {
      */
     @Test
     void aTricklingBodyIsCutWith408() throws Exception {
-        try (Socket s = new Socket("127.0.0.1", port)) {
-            s.setSoTimeout(500);
-            OutputStream out = s.getOutputStream();
-            out.write(("POST /sparql HTTP/1.1\r\nHost: 127.0.0.1:" + port
-                    + "\r\nContent-Type: application/sparql-query\r\nContent-Length: 1000\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
-            out.flush();
-            long t0 = System.nanoTime();
-            ByteArrayOutputStream got = new ByteArrayOutputStream();
-            InputStream in = s.getInputStream();
-            boolean closed = false;
-            while (!closed && (System.nanoTime() - t0) / 1_000_000 < QueryServlet.BODY_DEADLINE_MS + 10_000) {
-                try {
-                    out.write('A');
-                    out.flush();
-                } catch (IOException cut) {
-                    // the server closed the connection after its answer
-                }
-                try {
-                    byte[] buf = new byte[4096];
-                    int n = in.read(buf);
-                    if (n < 0) {
-                        closed = true;
-                    } else {
-                        got.write(buf, 0, n);
-                    }
-                } catch (java.net.SocketTimeoutException nothingYet) {
-                    // keep trickling
-                } catch (IOException reset) {
-                    closed = true;
-                }
-                if (got.toString(StandardCharsets.UTF_8).contains("\r\n\r\n") && got.toString(StandardCharsets.UTF_8).endsWith("\n")
-                        && got.toString(StandardCharsets.UTF_8).split("\r\n\r\n", 2)[1].contains("\n")) {
-                    break;
-                }
-            }
-            String text = got.toString(StandardCharsets.UTF_8);
-            assertTrue(text.startsWith("HTTP/1.1 408 "), "after " + (System.nanoTime() - t0) / 1_000_000 + " ms: " + text);
-            int end = text.indexOf("\r\n\r\n");
-            Answer a = new Answer(408, text.substring(0, end), text.substring(end + 4), 0);
-            oneLineRefusal(a);
-            securityHeaders(a);
-            assertTrue(a.body().contains("request body"), a.body());
-        }
+        Answer a = RawHttp.trickle(port, "POST /sparql HTTP/1.1\r\nHost: 127.0.0.1:" + port
+                + "\r\nContent-Type: application/sparql-query\r\nContent-Length: 1000\r\n", QueryServlet.BODY_DEADLINE_MS + 10_000);
+        assertTrue(a != null && a.status() == 408, a == null ? "no answer" : a.head() + "\n" + a.body());
+        oneLineRefusal(a);
+        securityHeaders(a);
+        assertTrue(a.body().contains("request body arrived too slowly"), a.body());
         assertEquals(200, query(ASK).status());
     }
 
