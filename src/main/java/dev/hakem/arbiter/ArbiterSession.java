@@ -104,7 +104,11 @@ public final class ArbiterSession {
             }
         }
         TimeControl control = new TimeControl(c.increment(), c.periods());
-        GameState st = new GameState(c.rules(), game, new Clocks(c.clocks(), control), letters);
+        Clocks clocks = new Clocks(c.clocks(), control);
+        if (game.history().plies() > 0 || p.fullmoveNumber() != 1 || p.sideToMove() != Color.WHITE) {
+            clocks.sinceStartUnknown(); // 6.6: the case begins after the start of the session
+        }
+        GameState st = new GameState(c.rules(), game, clocks, letters);
         unnoticed.forEach(st.unnoticed::add);
         ArbiterSession s = new ArbiterSession(st);
         s.record(AutomaticEndings.atStart(st));
@@ -500,7 +504,7 @@ public final class ArbiterSession {
         @Override
         public List<Decision> arrive(Event.Arrive e) {
             Color by = player(e.by());
-            if (st.adjournment.stage() == Adjournment.Stage.NONE && LateArrival.atTheStart(st)) {
+            if (st.adjournment.stage() == Adjournment.Stage.NONE && LateArrival.canArrive(st, by)) {
                 return LateArrival.arrive(st, by, e.after()); // 6.6, 6.7: at the start
             }
             return Resumption.arrive(st, by, e.after()); // I.9.2, I.10: at a resumption

@@ -27,6 +27,12 @@ final class Clocks {
     private Color awaiting;
     private Move awaitingMove;
     private Color latePress;
+    /**
+     * FIDE 6.6: the time since the scheduled start of the session that the case's events have told,
+     * or null when it is not known (the case begins after the start: moves already recorded, or a
+     * position not at move 1). Moves take no time unless the events say so.
+     */
+    private Duration sinceStart = Duration.ZERO;
     /** Time added by rulings since the last move was made, per player. */
     private final EnumMap<Color, Duration> addedThisTurn = new EnumMap<>(Color.class);
 
@@ -144,6 +150,29 @@ final class Clocks {
         if (remaining != null && remaining.containsKey(c)) {
             Duration left = remaining.get(c).minus(d);
             putRemaining(c, left.isNegative() ? Duration.ZERO : left);
+        }
+    }
+
+    /** The time since the start of the session told so far, or null when not known (see the field). */
+    Duration sinceStart() {
+        return sinceStart;
+    }
+
+    /** The case begins after the start of the session: the time since the start is not known. */
+    void sinceStartUnknown() {
+        sinceStart = null;
+    }
+
+    /**
+     * FIDE 6.6, 6.2.1: told time passes — {@code running}'s clock runs for {@code d} (down to zero,
+     * where his flag is down) and the time since the start advances with it. The ONE place where
+     * time told by an event passes on the clocks: a late arrival (6.6, 6.7) goes through it, and so
+     * must a player's thinking told as an event.
+     */
+    void run(Color running, Duration d) {
+        deduct(running, d);
+        if (sinceStart != null) {
+            sinceStart = sinceStart.plus(d);
         }
     }
 
