@@ -122,7 +122,7 @@ final class LateArrival {
                     clockEn = r == Color.BLACK ? "White made his first move and pressed his clock, so Black's clock ran"
                             : "White made his first move but did not press his clock: it kept running";
                 }
-                clockTr += ": başlangıçtan sonraki " + span + " arasında " + Words.of(r) + " saatinden " + Words.clock(run) + " gitti.";
+                clockTr += ": başlangıçtan sonraki " + spanTr + " arasında " + Words.of(r) + " saatinden " + Words.clock(run) + " gitti.";
                 clockEn += ": " + spanEn + " after the start, " + Words.clock(run) + " went from " + Words.en(r) + "'s clock.";
             }
             Decision d = Decision.of(DecisionCode.GAME_CONTINUES, c, a,
