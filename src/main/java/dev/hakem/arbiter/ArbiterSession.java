@@ -36,6 +36,8 @@ import java.util.Map;
  */
 public final class ArbiterSession {
 
+    private static final String NEEDS_A_PLAYER = "this event needs a player (white or black), not the arbiter";
+
     private final GameState st;
     private final List<Decision> decisions = new ArrayList<>();
     /** Index in {@link #decisions} after the last MOVE_MADE: the obligations announced since belong to this turn. */
@@ -164,6 +166,9 @@ public final class ArbiterSession {
     /** Applies one observed event and returns the decisions it caused, in order. */
     public List<Decision> apply(Event e) {
         st.nextEvent();
+        if (e instanceof Event.PlayersAct && e.by() == null) {
+            throw st.input("by", NEEDS_A_PLAYER); // before the shortcuts below (game ended, claim pending)
+        }
         int before = decisions.size();
         if (!(e instanceof Event.Arrive)) {
             record(LateArrival.settle(st));
@@ -570,7 +575,7 @@ public final class ArbiterSession {
 
         private Color player(Color by) {
             if (by == null) {
-                throw st.input("by", "this event needs a player (white or black), not the arbiter");
+                throw st.input("by", NEEDS_A_PLAYER);
             }
             return by;
         }

@@ -166,6 +166,19 @@ class TimeAndSupervisionTest {
                 + " so that the time since the start is known)", own.getMessage());
     }
 
+    @Test
+    void aPlayersEventByTheArbiterIsRefusedAlsoAfterTheGameEnded() {
+        // hostile2 W10_by4: the game is a dead position at the start; the arbiter's "flagFall" names no flag.
+        for (String start : List.of("8/8/8/8/8/8/8/k1K5 w - - 0 1", "startpos")) {
+            CaseInputException e = assertThrows(CaseInputException.class, () -> rule(start, null, CompetitionRules.STANDARD,
+                    clocks("PT0S", "PT1M"), new Event.FlagFall(null)));
+            assertEquals("events[0].by: this event needs a player (white or black), not the arbiter", e.getMessage());
+        }
+        CaseInputException resign = assertThrows(CaseInputException.class, () -> rule("8/8/8/8/8/8/8/k1K5 w - - 0 1", null,
+                CompetitionRules.STANDARD, null, new Event.Resign(null)));
+        assertEquals("events[0].by: this event needs a player (white or black), not the arbiter", resign.getMessage());
+    }
+
     // ---- 6.2.3, 6.11 --------------------------------------------------------------------------------
 
     @Test
