@@ -169,6 +169,9 @@ public final class ArbiterSession {
         if (e instanceof Event.PlayersAct && e.by() == null) {
             throw st.input("by", NEEDS_A_PLAYER); // before the shortcuts below (game ended, claim pending)
         }
+        if (e instanceof Event.ArbitersAct a && e.by() != null) {
+            throw st.input("by", "\"" + a.act() + "\" is the arbiter's (by: \"arbiter\"), not " + e.by().key() + "'s");
+        }
         int before = decisions.size();
         if (!(e instanceof Event.Arrive)) {
             record(LateArrival.settle(st));
@@ -380,9 +383,6 @@ public final class ArbiterSession {
 
         @Override
         public List<Decision> permitDrawOffer(Event.PermitDrawOffer e) {
-            if (e.by() != null) {
-                throw st.input("by", "only the arbiter permits a draw offer (by: \"arbiter\")");
-            }
             st.draws.permit();
             return List.of();
         }
@@ -487,7 +487,6 @@ public final class ArbiterSession {
 
         @Override
         public List<Decision> decide(Event.Decide e) {
-            arbiter(e.by(), "decide");
             QuickplayFinish.Claim c = st.quickplay.claim();
             if (c != null) {
                 return QuickplayClaim.decide(st, c, e.answer());
@@ -517,14 +516,7 @@ public final class ArbiterSession {
 
         @Override
         public List<Decision> setClock(Event.SetClock e) {
-            arbiter(e.by(), e.fault() == Event.ClockFault.DEFECTIVE ? "clockDefective" : "clockSettingWrong");
             return ClockSetting.set(st, e);
-        }
-
-        private void arbiter(Color by, String field) {
-            if (by != null) {
-                throw st.input("by", "\"" + field + "\" is the arbiter's (by: \"arbiter\"), not " + by.key() + "'s");
-            }
         }
 
         @Override

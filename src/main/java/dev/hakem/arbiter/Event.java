@@ -30,6 +30,12 @@ public sealed interface Event {
     interface PlayersAct {
     }
 
+    /** The events only the arbiter does: {@code by} must be the arbiter (null); checked like {@link PlayersAct}. */
+    interface ArbitersAct {
+        /** The event's key in the case file ("decide"), for the refusal. */
+        String act();
+    }
+
     /** Calls the handler's method for this kind of event. */
     <R> R accept(Handler<R> h);
 
@@ -255,7 +261,12 @@ public sealed interface Event {
     }
 
     /** FIDE 9.1.1: the arbiter permits a draw offer under competition rules that require it. */
-    record PermitDrawOffer(Color by) implements Event {
+    record PermitDrawOffer(Color by) implements Event, ArbitersAct {
+        @Override
+        public String act() {
+            return "permitDrawOffer";
+        }
+
         @Override
         public <R> R accept(Handler<R> h) {
             return h.permitDrawOffer(this);
@@ -534,7 +545,12 @@ public sealed interface Event {
      * FIDE III.4, III.5.1–III.5.3: the arbiter's answer to the claim or request before him — his
      * judgement, which the engine takes as given. {@code by} is null (the arbiter).
      */
-    record Decide(Color by, Answer answer) implements Event {
+    record Decide(Color by, Answer answer) implements Event, ArbitersAct {
+        @Override
+        public String act() {
+            return "decide";
+        }
+
         @Override
         public <R> R accept(Handler<R> h) {
             return h.decide(this);
@@ -559,10 +575,15 @@ public sealed interface Event {
      * before) and the periods (null: as before). {@code by} is null (the arbiter).
      */
     record SetClock(Color by, ClockFault fault, Map<Color, Duration> times, Duration increment,
-                    List<TimeControl.Period> periods) implements Event {
+                    List<TimeControl.Period> periods) implements Event, ArbitersAct {
         public SetClock {
             times = times == null ? Map.of() : Map.copyOf(times);
             periods = periods == null ? null : List.copyOf(periods);
+        }
+
+        @Override
+        public String act() {
+            return fault == ClockFault.DEFECTIVE ? "clockDefective" : "clockSettingWrong";
         }
 
         @Override

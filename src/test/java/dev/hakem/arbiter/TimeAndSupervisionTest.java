@@ -177,6 +177,9 @@ class TimeAndSupervisionTest {
         CaseInputException resign = assertThrows(CaseInputException.class, () -> rule("8/8/8/8/8/8/8/k1K5 w - - 0 1", null,
                 CompetitionRules.STANDARD, null, new Event.Resign(null)));
         assertEquals("events[0].by: this event needs a player (white or black), not the arbiter", resign.getMessage());
+        CaseInputException permit = assertThrows(CaseInputException.class, () -> rule("8/8/8/8/8/8/8/k1K5 w - - 0 1", null,
+                CompetitionRules.STANDARD, null, new Event.PermitDrawOffer(W)));
+        assertEquals("events[0].by: \"permitDrawOffer\" is the arbiter's (by: \"arbiter\"), not white's", permit.getMessage());
     }
 
     // ---- 6.2.3, 6.11 --------------------------------------------------------------------------------
