@@ -60,6 +60,25 @@
     Ve konum "6k1/3R1pp1/7p/8/8/8/5PPP/1r4K1 w - - 1 32" olur
     Ve hakem kararını 7.5.5 maddesine dayandırır
 
+  @madde-7.5.1 @madde-7.5.5
+  Senaryo: Hakemin saate basılınca düzelttiği geçersiz hamleye itiraz haklıdır ama ikinci bir ceza getirmez
+    Beyaz şahını d2'deki kalenin kontrol ettiği d1'e götürüp saatine basar; tam denetimde hakem bunu görür ve
+    düzeltir. Siyahın ardından gelen itirazı aynı geçersiz hamleyle ilgilidir: reddedilmez, ek süre de verilmez.
+    Diyelim ki tahtadaki konum "4k3/8/8/8/8/8/3r4/4K3 w - - 0 40"
+    Ve beyazın saatinde 10 dakika, siyahın saatinde 10 dakika vardır
+    Eğer ki beyaz e1'deki şaha dokunur
+    Ve beyaz e1'deki şahı d1'e bırakır
+    Ve beyaz saatine basar
+    Ve siyah rakibinin geçersiz bir hamle tamamladığını ileri sürer
+    O zaman beyaz geçersiz bir hamle tamamlamıştır
+    Ve kuraldışılıktan hemen önceki konuma dönülür
+    Ve itiraz edilen geçersiz hamleyi hakem zaten düzeltmiştir; yeni bir ceza verilmez
+    Ve siyahın saatinde 12 dakika vardır
+    Ve beyazın saatinde 10 dakika vardır
+    Ve beyazın tamamlanmış geçersiz hamle sayısı: 1
+    Ve hakem kararını 7.5.1 maddesine dayandırır
+    Ve oyun sürer
+
   @madde-7.5.1 @madde-5.1.1 @madde-6.2.1.1
   Senaryo: Mattan sonra ileri sürülen eski geçersiz hamle sonucu değiştirmez
     2. Fc4 f1'den e2'deki piyonun üzerinden geçmişti; kimse fark etmedi ve beyaz mat etti. 7.5.1 oyun

@@ -289,6 +289,45 @@
     Ve siyahın saatinde 90 dakika vardır
     Ve hakem kararını 6.7.2 maddesine dayandırır
 
+  @madde-6.6
+  Senaryo: Siyah gelmeden beyaz hamle yapmadıysa geçen süre beyazın saatinden gider
+    Beyaz başlangıçta tahtadadır; olaylarda siyah gelene dek beyazın hamlesi yoktur, beyazın saati çalışmıştır.
+    Diyelim ki oyun başlangıç konumundan başlar
+    Ve yarışma yönergesine göre hükmen yenilme süresi 30 dakika
+    Ve beyazın saatinde 90 dakika, siyahın saatinde 90 dakika vardır
+    Eğer ki siyah oyunun başlamasından 20 dakika sonra tahtaya gelir
+    O zaman oyun kaldığı yerden sürer
+    Ve beyazın saatinde 70 dakika vardır
+    Ve siyahın saatinde 90 dakika vardır
+    Ve hakem kararını 6.6 maddesine dayandırır
+
+  @madde-6.2.1 @madde-6.7.1
+  Senaryo: Beyaz ilk hamlesini yapıp saatine bastıktan sonra gelen siyah, o andan beri geçen süreyi kaybeder
+    Beyaz 10 dakika geç gelir ve hemen 1. e4 oynar; siyah 20 dakika sonra gelir: aradaki 10 dakika siyahın saatinden gider.
+    Diyelim ki oyun başlangıç konumundan başlar
+    Ve yarışma yönergesine göre hükmen yenilme süresi 30 dakika
+    Ve beyazın saatinde 90 dakika, siyahın saatinde 90 dakika vardır
+    Eğer ki beyaz oyunun başlamasından 10 dakika sonra tahtaya gelir
+    Ve beyaz 1. e4 oynar
+    Ve siyah oyunun başlamasından 20 dakika sonra tahtaya gelir
+    O zaman oyun kaldığı yerden sürer
+    Ve beyazın saatinde 80 dakika vardır
+    Ve siyahın saatinde 80 dakika vardır
+    Ve hakem kararını 6.2.1 maddesine dayandırır
+    Ve hakem kararını 6.6 maddesine dayandırır
+
+  @madde-6.7.1
+  Senaryo: Beyazın ilk hamlesinden sonra da hükmen yenilme süresinden sonra gelen oyuncu kaybeder
+    Diyelim ki oyun başlangıç konumundan başlar
+    Ve yarışma yönergesine göre hükmen yenilme süresi 30 dakika
+    Ve beyazın saatinde 90 dakika, siyahın saatinde 90 dakika vardır
+    Eğer ki beyaz 1. e4 oynar
+    Ve siyah oyunun başlamasından 31 dakika sonra tahtaya gelir
+    O zaman beyaz oyunu kazanır
+    Ve bitiş nedeni: hükmen yenilgi
+    Ve hakem oyunu siyah için kaybedilmiş ilan eder
+    Ve hakem kararını 6.7.1 maddesine dayandırır
+
   @madde-6.8 @madde-6.9 @madde-6.1
   Senaryo: Hakemin gördüğü bayrak düşmesi sayılır; rakibi mat edebildiğinden oyuncu kaybeder
     Diyelim ki tahtadaki konum "8/5k2/8/3r4/8/3R4/5K2/8 w - - 12 61"

@@ -36,6 +36,8 @@ import java.util.Map;
  */
 public final class ArbiterSession {
 
+    private static final String NEEDS_A_PLAYER = "this event needs a player (white or black), not the arbiter";
+
     private final GameState st;
     private final List<Decision> decisions = new ArrayList<>();
     /** Index in {@link #decisions} after the last MOVE_MADE: the obligations announced since belong to this turn. */
@@ -104,7 +106,11 @@ public final class ArbiterSession {
             }
         }
         TimeControl control = c.timeControl();
-        GameState st = new GameState(c.rules(), game, new Clocks(c.clocks(), control), letters);
+        Clocks clocks = new Clocks(c.clocks(), control);
+        if (game.history().plies() > 0 || p.fullmoveNumber() != 1 || p.sideToMove() != Color.WHITE) {
+            clocks.sinceStartUnknown(); // 6.6: the case begins after the start of the session
+        }
+        GameState st = new GameState(c.rules(), game, clocks, letters);
         unnoticed.forEach(st.unnoticed::add);
         ArbiterSession s = new ArbiterSession(st);
         s.record(AutomaticEndings.atStart(st));
@@ -160,6 +166,12 @@ public final class ArbiterSession {
     /** Applies one observed event and returns the decisions it caused, in order. */
     public List<Decision> apply(Event e) {
         st.nextEvent();
+        if (e instanceof Event.PlayersAct && e.by() == null) {
+            throw st.input("by", NEEDS_A_PLAYER); // before the shortcuts below (game ended, claim pending)
+        }
+        if (e instanceof Event.ArbitersAct a && e.by() != null) {
+            throw st.input("by", "\"" + a.act() + "\" is the arbiter's (by: \"arbiter\"), not " + e.by().key() + "'s");
+        }
         int before = decisions.size();
         if (!(e instanceof Event.Arrive)) {
             record(LateArrival.settle(st));
@@ -377,9 +389,6 @@ public final class ArbiterSession {
 
         @Override
         public List<Decision> permitDrawOffer(Event.PermitDrawOffer e) {
-            if (e.by() != null) {
-                throw st.input("by", "only the arbiter permits a draw offer (by: \"arbiter\")");
-            }
             st.draws.permit();
             return List.of();
         }
@@ -489,7 +498,6 @@ public final class ArbiterSession {
 
         @Override
         public List<Decision> decide(Event.Decide e) {
-            arbiter(e.by(), "decide");
             QuickplayFinish.Claim c = st.quickplay.claim();
             if (c != null) {
                 return QuickplayClaim.decide(st, c, e.answer());
@@ -511,7 +519,7 @@ public final class ArbiterSession {
         @Override
         public List<Decision> arrive(Event.Arrive e) {
             Color by = player(e.by());
-            if (st.adjournment.stage() == Adjournment.Stage.NONE && LateArrival.atTheStart(st)) {
+            if (st.adjournment.stage() == Adjournment.Stage.NONE && LateArrival.canArrive(st, by)) {
                 return LateArrival.arrive(st, by, e.after()); // 6.6, 6.7: at the start
             }
             return Resumption.arrive(st, by, e.after()); // I.9.2, I.10: at a resumption
@@ -519,14 +527,7 @@ public final class ArbiterSession {
 
         @Override
         public List<Decision> setClock(Event.SetClock e) {
-            arbiter(e.by(), e.fault() == Event.ClockFault.DEFECTIVE ? "clockDefective" : "clockSettingWrong");
             return ClockSetting.set(st, e);
-        }
-
-        private void arbiter(Color by, String field) {
-            if (by != null) {
-                throw st.input("by", "\"" + field + "\" is the arbiter's (by: \"arbiter\"), not " + by.key() + "'s");
-            }
         }
 
         @Override
@@ -577,7 +578,7 @@ public final class ArbiterSession {
 
         private Color player(Color by) {
             if (by == null) {
-                throw st.input("by", "this event needs a player (white or black), not the arbiter");
+                throw st.input("by", NEEDS_A_PLAYER);
             }
             return by;
         }

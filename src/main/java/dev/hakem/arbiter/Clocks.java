@@ -29,6 +29,12 @@ final class Clocks {
     private Color latePress;
     /** The time told run on each player's clock for his current move, until he presses (6.3.2: the delay runs first). */
     private final EnumMap<Color, Duration> runThisMove = new EnumMap<>(Color.class);
+    /**
+     * FIDE 6.6: the time since the scheduled start of the session that the case's events have told,
+     * or null when it is not known (the case begins after the start: moves already recorded, or a
+     * position not at move 1). Moves take no time unless the events say so.
+     */
+    private Duration sinceStart = Duration.ZERO;
     /** Time added by rulings since the last move was made, per player. */
     private final EnumMap<Color, Duration> addedThisTurn = new EnumMap<>(Color.class);
 
@@ -149,6 +155,16 @@ final class Clocks {
         }
     }
 
+    /** The time since the start of the session told so far, or null when not known (see the field). */
+    Duration sinceStart() {
+        return sinceStart;
+    }
+
+    /** The case begins after the start of the session: the time since the start is not known. */
+    void sinceStartUnknown() {
+        sinceStart = null;
+    }
+
     /** FIDE 6.1: the player's flag has fallen (now, before any other that falls later); his clock shows zero. */
     void flagFell(Color c) {
         if (!flagsDown.contains(c) && flagsDown.isEmpty()) {
@@ -161,18 +177,25 @@ final class Clocks {
     }
 
     /**
-     * FIDE 6.3.2#h2: {@code c}'s clock runs for {@code t} — in the time-delay mode the move's fixed extra time
-     * runs first (what is left of it after the time already run on this move), then the main time; without
-     * delay, the main time at once. Returns the main time taken off, never more than the clock showed; when
-     * that empties the clock, the caller lets the flag fall ({@link FlagFall#fall}). The time is known:
-     * the caller has checked that the case gives {@code c}'s clock.
+     * FIDE 6.6, 6.2.1, 6.3.2#h2: told time passes — {@code c}'s clock runs for {@code t} and the time since
+     * the start advances with it. The ONE place where time told by an event passes on the clocks (a
+     * player's thinking, a late arrival). In the time-delay mode the move's fixed extra time runs first
+     * (what is left of it after the time already run on this move), then the main time; without delay,
+     * the main time at once. Returns the main time taken off, never more than the clock showed (zero when
+     * the case does not give that clock); when that empties the clock, the caller lets the flag fall.
      */
     Duration run(Color c, Duration t) {
+        if (sinceStart != null) {
+            sinceStart = sinceStart.plus(t);
+        }
         Duration before = runThisMove.getOrDefault(c, Duration.ZERO);
         runThisMove.put(c, before.plus(t));
         Duration delay = control.hasDelay() ? control.delay() : Duration.ZERO;
         Duration extraLeft = delay.compareTo(before) > 0 ? delay.minus(before) : Duration.ZERO;
         Duration used = t.compareTo(extraLeft) > 0 ? t.minus(extraLeft) : Duration.ZERO;
+        if (remaining == null || !remaining.containsKey(c)) {
+            return Duration.ZERO;
+        }
         Duration left = remaining.get(c);
         Duration taken = used.compareTo(left) < 0 ? used : left;
         if (taken.compareTo(left) < 0) {

@@ -40,6 +40,8 @@ public record Decision(DecisionCode code, Color by, Color player, long seconds, 
         }
         options = options == null ? List.of() : List.copyOf(options);
         squares = squares == null ? List.of() : List.copyOf(squares);
+        tr = dev.hakem.chess.UserText.printable(tr); // a scoresheet entry or other typed text quoted in it stays on one line
+        en = dev.hakem.chess.UserText.printable(en);
     }
 
     /** The provisions applied in passing: {@link #articles()} without {@link #decidedBy()}, in order. */

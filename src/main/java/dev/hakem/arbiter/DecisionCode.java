@@ -96,6 +96,8 @@ public enum DecisionCode {
     ASSISTANT_REQUIRED,
     /** FIDE A.5.2#h3: a completed illegal move is known but may no longer be corrected; the game goes on from the board. */
     ILLEGAL_MOVE_STANDS,
+    /** FIDE 7.5.1: a claim of the illegal move the arbiter has already corrected (and penalised): right, but no further penalty. */
+    ILLEGAL_MOVE_ALREADY_CORRECTED,
     /** FIDE A.5.4#h1: the arbiter sees an illegal position and waits for the next completed move. */
     ARBITER_WAITS,
     /** FIDE 6.10.1, 6.10.2: the arbiter set the clock (a replacement, or the correct setting) with the times he judged right. */

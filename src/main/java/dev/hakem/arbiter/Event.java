@@ -22,6 +22,20 @@ public sealed interface Event {
     /** Who acted: a player's colour, or null for the arbiter. */
     Color by();
 
+    /**
+     * The events only a player does (his move, claim, resignation, his own flag...): {@code by} must
+     * name him — the arbiter cannot. Checked once for every event, before anything else, so that an
+     * event is refused the same way whether the game is running or has ended.
+     */
+    interface PlayersAct {
+    }
+
+    /** The events only the arbiter does: {@code by} must be the arbiter (null); checked like {@link PlayersAct}. */
+    interface ArbitersAct {
+        /** The event's key in the case file ("decide"), for the refusal. */
+        String act();
+    }
+
     /** Calls the handler's method for this kind of event. */
     <R> R accept(Handler<R> h);
 
@@ -109,7 +123,7 @@ public sealed interface Event {
     }
 
     /** FIDE 4.3: a deliberate touch of the piece on a square (own or opponent's). */
-    record Touch(Color by, String square) implements Event {
+    record Touch(Color by, String square) implements Event, PlayersAct {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.touch(this);
@@ -128,7 +142,7 @@ public sealed interface Event {
      * FIDE 4.6/4.7: a piece picked up on {@code from} and released on {@code to}; when
      * {@code capture} is true the piece on {@code to} is removed too ("d7xd5").
      */
-    record Release(Color by, String from, String to, boolean capture) implements Event {
+    record Release(Color by, String from, String to, boolean capture) implements Event, PlayersAct {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.release(this);
@@ -136,7 +150,7 @@ public sealed interface Event {
     }
 
     /** A piece removed from the board by a player (e.g. a capture without placing). */
-    record Remove(Color by, String square) implements Event {
+    record Remove(Color by, String square) implements Event, PlayersAct {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.remove(this);
@@ -149,7 +163,7 @@ public sealed interface Event {
      * the rook moved, then the king on its square). {@code from} is the square the piece stood on at
      * the start of the turn; it may be null when only one of the player's pieces is off the board.
      */
-    record Place(Color by, String square, String from) implements Event {
+    record Place(Color by, String square, String from) implements Event, PlayersAct {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.place(this);
@@ -162,7 +176,7 @@ public sealed interface Event {
      * or the one square the touched (or removed) pawn can promote on; the pawn may already be off
      * the board or still on its square (4.6.1, 4.6.2).
      */
-    record Promote(Color by, String piece, String square) implements Event {
+    record Promote(Color by, String piece, String square) implements Event, PlayersAct {
         /** The new piece placed on the promotion square the engine can tell. */
         public Promote(Color by, String piece) {
             this(by, piece, null);
@@ -180,7 +194,7 @@ public sealed interface Event {
      * he pressed with the hand that moved (6.2.3; null: not observed); {@code handling} how he handled
      * the clock, when not properly (6.2.3, 6.2.4; null: properly).
      */
-    record PressClock(Color by, int hands, Hand hand, ClockHandling handling) implements Event {
+    record PressClock(Color by, int hands, Hand hand, ClockHandling handling) implements Event, PlayersAct {
         /** A proper press with the hand that moved. */
         public PressClock(Color by, int hands) {
             this(by, hands, null, null);
@@ -209,7 +223,7 @@ public sealed interface Event {
     }
 
     /** Shorthand: touch + release + clock press of a legal move given in SAN (English/Turkish) or UCI. */
-    record PlayMove(Color by, String move) implements Event {
+    record PlayMove(Color by, String move) implements Event, PlayersAct {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.playMove(this);
@@ -217,7 +231,7 @@ public sealed interface Event {
     }
 
     /** FIDE 9.1.2.1: a draw offer. */
-    record OfferDraw(Color by) implements Event {
+    record OfferDraw(Color by) implements Event, PlayersAct {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.offerDraw(this);
@@ -225,7 +239,7 @@ public sealed interface Event {
     }
 
     /** FIDE 9.1.2: acceptance of the pending draw offer (or of a claim counted as an offer, 9.1.2.3). */
-    record AcceptDraw(Color by) implements Event {
+    record AcceptDraw(Color by) implements Event, PlayersAct {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.acceptDraw(this);
@@ -233,7 +247,7 @@ public sealed interface Event {
     }
 
     /** The opponent declines the pending offer. */
-    record DeclineDraw(Color by) implements Event {
+    record DeclineDraw(Color by) implements Event, PlayersAct {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.declineDraw(this);
@@ -241,7 +255,7 @@ public sealed interface Event {
     }
 
     /** FIDE 9.2, 9.3, 9.5: a draw claim, optionally on an intended move (SAN/UCI, else null). */
-    record Claim(Color by, ClaimKind kind, String intendedMove) implements Event {
+    record Claim(Color by, ClaimKind kind, String intendedMove) implements Event, PlayersAct {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.claim(this);
@@ -249,7 +263,12 @@ public sealed interface Event {
     }
 
     /** FIDE 9.1.1: the arbiter permits a draw offer under competition rules that require it. */
-    record PermitDrawOffer(Color by) implements Event {
+    record PermitDrawOffer(Color by) implements Event, ArbitersAct {
+        @Override
+        public String act() {
+            return "permitDrawOffer";
+        }
+
         @Override
         public <R> R accept(Handler<R> h) {
             return h.permitDrawOffer(this);
@@ -257,7 +276,7 @@ public sealed interface Event {
     }
 
     /** FIDE 5.1.2: resignation. */
-    record Resign(Color by) implements Event {
+    record Resign(Color by) implements Event, PlayersAct {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.resign(this);
@@ -276,7 +295,7 @@ public sealed interface Event {
     }
 
     /** FIDE 6.9: the flag of {@code by} falls. */
-    record FlagFall(Color by) implements Event {
+    record FlagFall(Color by) implements Event, PlayersAct {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.flagFall(this);
@@ -310,7 +329,7 @@ public sealed interface Event {
     }
 
     /** FIDE 7.4.1: the player knocks over or displaces the pieces on these squares. */
-    record KnockOver(Color by, List<String> squares) implements Event {
+    record KnockOver(Color by, List<String> squares) implements Event, PlayersAct {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.knockOver(this);
@@ -329,7 +348,7 @@ public sealed interface Event {
      * FIDE 11.3.2: an electronic device of the player rang or was found, on his person or in his
      * bag; whether it was completely switched off, and whether the arbiter had approved it.
      */
-    record Device(Color by, DeviceFinding finding, DevicePlace where, boolean switchedOff, boolean approved) implements Event {
+    record Device(Color by, DeviceFinding finding, DevicePlace where, boolean switchedOff, boolean approved) implements Event, PlayersAct {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.device(this);
@@ -341,7 +360,7 @@ public sealed interface Event {
      * not something the engine judges: "unreasonable", "persistent" are the arbiter's words);
      * {@code how} says how a player distracted his opponent, or null.
      */
-    record Conduct(Color by, Misconduct kind, Distraction how) implements Event {
+    record Conduct(Color by, Misconduct kind, Distraction how) implements Event, PlayersAct {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.conduct(this);
@@ -349,7 +368,7 @@ public sealed interface Event {
     }
 
     /** FIDE 11.2.3, 11.2.4: the player leaves the playing area or the venue, with or without permission, having reported or not. */
-    record Leave(Color by, LeavePlace where, boolean permitted, boolean reported) implements Event {
+    record Leave(Color by, LeavePlace where, boolean permitted, boolean reported) implements Event, PlayersAct {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.leave(this);
@@ -360,7 +379,7 @@ public sealed interface Event {
      * FIDE 8.1, 8.2: what the player does with his scoresheet; with {@link ScoresheetAct#ENTRY}, {@code entry} is what
      * he wrote for the last move made (8.1.1, Appendix C), else null.
      */
-    record Scoresheet(Color by, ScoresheetAct act, String entry) implements Event {
+    record Scoresheet(Color by, ScoresheetAct act, String entry) implements Event, PlayersAct {
         /** An act without an entry. */
         public Scoresheet(Color by, ScoresheetAct act) {
             this(by, act, null);
@@ -373,7 +392,7 @@ public sealed interface Event {
     }
 
     /** FIDE 8.7: the player signs the scoresheets (or approves the electronic one) with this result. */
-    record Sign(Color by, GameResult result) implements Event {
+    record Sign(Color by, GameResult result) implements Event, PlayersAct {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.sign(this);
@@ -381,7 +400,7 @@ public sealed interface Event {
     }
 
     /** FIDE 11.9, 12.6: a question to the arbiter; {@code article} is the point of the Laws to explain, or null. */
-    record Ask(Color by, Question question, String article) implements Event {
+    record Ask(Color by, Question question, String article) implements Event, PlayersAct {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.ask(this);
@@ -461,7 +480,7 @@ public sealed interface Event {
     }
 
     /** Guidelines I.1.1: the player writes {@code move} as his sealed move (any text: it is judged when the envelope is opened). */
-    record Seal(Color by, String move) implements Event {
+    record Seal(Color by, String move) implements Event, PlayersAct {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.seal(this);
@@ -489,7 +508,7 @@ public sealed interface Event {
      * A player absent at the start arrives at the board {@code after} the start (FIDE 6.6, 6.7), or, at
      * a resumption, after the resumption time (Guidelines I.9.2, I.10).
      */
-    record Arrive(Color by, Duration after) implements Event {
+    record Arrive(Color by, Duration after) implements Event, PlayersAct {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.arrive(this);
@@ -501,7 +520,7 @@ public sealed interface Event {
      * on a visually impaired player's special board) and holds it; a later {@link Release} from that square
      * puts it down.
      */
-    record Lift(Color by, String square) implements Event {
+    record Lift(Color by, String square) implements Event, PlayersAct {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.lift(this);
@@ -509,7 +528,7 @@ public sealed interface Event {
     }
 
     /** Appendix D.2.1, D.2.3, D.2.8: the player says his move aloud (the last announcement before the press counts). */
-    record Announce(Color by, String move) implements Event {
+    record Announce(Color by, String move) implements Event, PlayersAct {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.announce(this);
@@ -539,7 +558,12 @@ public sealed interface Event {
      * FIDE III.4, III.5.1–III.5.3: the arbiter's answer to the claim or request before him — his
      * judgement, which the engine takes as given. {@code by} is null (the arbiter).
      */
-    record Decide(Color by, Answer answer) implements Event {
+    record Decide(Color by, Answer answer) implements Event, ArbitersAct {
+        @Override
+        public String act() {
+            return "decide";
+        }
+
         @Override
         public <R> R accept(Handler<R> h) {
             return h.decide(this);
@@ -550,7 +574,7 @@ public sealed interface Event {
      * A player asks the arbiter: for the increment of III.4 (having the move, with less than two
      * minutes), or to see the scoresheet the arbiter keeps (A.4.3, B.2.3).
      */
-    record Request(Color by, RequestKind kind) implements Event {
+    record Request(Color by, RequestKind kind) implements Event, PlayersAct {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.request(this);
@@ -564,10 +588,15 @@ public sealed interface Event {
      * before) and the periods (null: as before). {@code by} is null (the arbiter).
      */
     record SetClock(Color by, ClockFault fault, Map<Color, Duration> times, Duration increment,
-                    List<TimeControl.Period> periods) implements Event {
+                    List<TimeControl.Period> periods) implements Event, ArbitersAct {
         public SetClock {
             times = times == null ? Map.of() : Map.copyOf(times);
             periods = periods == null ? null : List.copyOf(periods);
+        }
+
+        @Override
+        public String act() {
+            return fault == ClockFault.DEFECTIVE ? "clockDefective" : "clockSettingWrong";
         }
 
         @Override
@@ -577,7 +606,7 @@ public sealed interface Event {
     }
 
     /** FIDE 11.10: the player appeals against a decision of the arbiter. */
-    record Appeal(Color by) implements Event {
+    record Appeal(Color by) implements Event, PlayersAct {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.appeal(this);

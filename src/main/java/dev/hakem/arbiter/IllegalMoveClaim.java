@@ -9,8 +9,10 @@ import java.util.List;
  * treated as one). Under full supervision the arbiter corrects it whenever it is found during the
  * game (7.5.1: the position immediately before it, the moves after it void). Under lesser
  * supervision (A.5, B.3) the opponent may claim only before making his next move (A.5.2#h2); after
- * that the illegal move stands and the game goes on (#h3, #h4). A claim with no illegal move to
- * point to is rejected; the Laws attach no time to it (9.5.3 is for draw claims).
+ * that the illegal move stands and the game goes on (#h3, #h4). A claim of the illegal move the
+ * arbiter has just corrected (nothing played since) is right but changes nothing: no second penalty.
+ * A claim with no illegal move to point to is rejected; the Laws attach no time to it (9.5.3 is for
+ * draw claims).
  */
 final class IllegalMoveClaim {
     private IllegalMoveClaim() {
@@ -34,6 +36,15 @@ final class IllegalMoveClaim {
                     Words.en(by) + " claimed the illegal move, but only after making his own next move: the claim had to come before it."
                             + " The illegal move stands and the game goes on from the board as it is; no penalty.")
                     .withSquares(i.squares()));
+        }
+        Irregularity done = st.unnoticed.justCorrected(offender, plies);
+        if (done != null) {
+            return List.of(Decision.of(DecisionCode.ILLEGAL_MOVE_ALREADY_CORRECTED, by, List.of("7.5.1#h1"),
+                    Words.tr(by) + " rakibin geçersiz hamlesine itiraz etti; hakem bu hamleyi (" + done.tr() + ") zaten düzeltmiş ve"
+                            + " cezasını vermişti: itiraz doğrudur, ama aynı geçersiz hamle için başka bir ceza verilmez; oyun sürer.",
+                    Words.en(by) + " claimed the opponent's illegal move; the arbiter has already corrected it (" + done.en() + ") and"
+                            + " given its penalty: the claim is right, but the same illegal move is not penalised again; the game goes on.")
+                    .about(offender, 0).withSquares(done.squares()));
         }
         return List.of(Decision.of(DecisionCode.CLAIM_REJECTED, by, List.of("7.5.1#h1"),
                 Words.tr(by) + " rakibin geçersiz bir hamle tamamladığını ileri sürdü, ama kayıtta düzeltilmemiş geçersiz bir hamle yok: oyun sürer.",

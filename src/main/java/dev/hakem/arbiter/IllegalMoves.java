@@ -299,6 +299,7 @@ final class IllegalMoves {
             }
         }
         out.addAll(IllegalMovePenalty.apply(st, by));
+        st.unnoticed.corrected(irr, st.game.history().plies());
         if (st.game.over()) {
             return out;
         }

@@ -2,26 +2,39 @@ package dev.hakem.arbiter;
 
 import dev.hakem.chess.Color;
 import java.time.Duration;
-import java.util.Collections;
+import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.Map;
+import java.util.List;
 
 /**
- * FIDE 6.6, 6.7: the players who were not at the board at the start and when they arrived (time
- * after the start). Arrivals are settled together once play begins (or the case ends), because
- * whether both players were absent changes the ruling (6.7.1 with both late; 6.7.2).
+ * FIDE 6.6, 6.7: the players who were not at the board at the start, when they arrived (time after
+ * the start) and whose clock ran until then. Arrivals in a row are settled together once the next
+ * other event comes (or the case ends), because whether both players arrived after the default time
+ * changes the ruling (6.7.1 with both late).
  */
 final class Presence {
-    private final EnumMap<Color, Duration> arrivals = new EnumMap<>(Color.class);
-    private boolean settled;
-
-    void arrived(Color c, Duration after) {
-        arrivals.put(c, after);
+    /**
+     * One arrival: {@code by} reached the board {@code at} after the start; from {@code from} until
+     * then {@code ran}'s clock ran; {@code whiteMoved}: White had made his first move by then.
+     */
+    record Arrival(Color by, Duration at, Duration from, Color ran, boolean whiteMoved) {
+        /** The time that ran on {@code ran}'s clock until this arrival. */
+        Duration run() {
+            return at.minus(from);
+        }
     }
 
-    /** The arrivals not settled yet (empty once settled). */
-    Map<Color, Duration> pending() {
-        return settled ? Map.of() : Collections.unmodifiableMap(new EnumMap<>(arrivals));
+    private final EnumMap<Color, Arrival> arrivals = new EnumMap<>(Color.class);
+    private final List<Arrival> pending = new ArrayList<>();
+
+    void arrived(Arrival a) {
+        arrivals.put(a.by(), a);
+        pending.add(a);
+    }
+
+    /** The arrivals not settled yet, in order. */
+    List<Arrival> pending() {
+        return List.copyOf(pending);
     }
 
     /** Whether {@code c} arrived late (was recorded arriving). */
@@ -29,11 +42,18 @@ final class Presence {
         return arrivals.containsKey(c);
     }
 
-    void settle() {
-        settled = true;
+    /** When {@code c} arrived, or null when he was at the board at the start (or has not arrived yet). */
+    Duration arrival(Color c) {
+        Arrival a = arrivals.get(c);
+        return a == null ? null : a.at();
     }
 
-    boolean settled() {
-        return settled;
+    /** Whether neither player was at the board at the start (both arrived late). */
+    boolean bothAbsent() {
+        return arrivals.size() == 2;
+    }
+
+    void settle() {
+        pending.clear();
     }
 }

@@ -66,8 +66,9 @@ final class Resumption {
     static List<Decision> arrive(GameState st, Color by, Duration after) {
         Adjournment a = st.adjournment;
         if (!a.absent(by)) {
-            throw st.input("arrive", by.key() + " was not absent at a resumption (resume with \"absent\"), and the game is not"
-                    + " at its start (an arrival at the start, 6.7, comes before any move of a game that begins at move 1)");
+            throw st.input("arrive", by.key() + " was not absent at a resumption (resume with \"absent\"), and this is no late"
+                    + " arrival at the start (6.7: a player arrives before his own first move, in a game whose every move from move 1"
+                    + " is an event, so that the time since the start is known)");
         }
         List<Decision> out = new ArrayList<>();
         Duration limit = st.rules.defaultTime();

@@ -21,6 +21,9 @@ final class Unnoticed {
     private final List<Irregularity> irregularities = new ArrayList<>();
     private final List<Irregularity> reportedStanding = new ArrayList<>();
     private int waitingSince = -1;
+    /** The irregularity last ruled on, and the game's plies right after its correction. */
+    private Irregularity lastRuled;
+    private int pliesAfterRuling = -1;
 
     /** A completed irregularity nobody has seen. */
     void add(Irregularity i) {
@@ -89,6 +92,21 @@ final class Unnoticed {
             irregularities.remove(at);
         }
         waitingSince = -1;
+    }
+
+    /** The irregularity has been ruled on and corrected; the game now has {@code plies} plies. */
+    void corrected(Irregularity i, int plies) {
+        lastRuled = i;
+        pliesAfterRuling = plies;
+    }
+
+    /**
+     * FIDE 7.5.1: the illegal move of {@code offender} that has been corrected and after which nothing
+     * has been played yet ({@code plies} being the game's plies now) — the one an opponent's claim now
+     * can only be about — or null.
+     */
+    Irregularity justCorrected(Color offender, int plies) {
+        return lastRuled != null && lastRuled.offender() == offender && pliesAfterRuling == plies ? lastRuled : null;
     }
 
     /** The game was taken back to {@code plies} moves (4.8): irregularities after that are gone. */

@@ -49,26 +49,7 @@ final class CliErrors implements CommandLine.IExecutionExceptionHandler {
      * brought into it is shown escaped ("\\n"), so the message stays one line.
      */
     static String printable(String s) {
-        if (s == null) {
-            return "";
-        }
-        StringBuilder b = new StringBuilder(s.length());
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '\n' -> b.append("\\n");
-                case '\r' -> b.append("\\r");
-                case '\t' -> b.append("\\t");
-                default -> {
-                    if (Character.isISOControl(c)) {
-                        b.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
-                    } else {
-                        b.append(c);
-                    }
-                }
-            }
-        }
-        return b.toString();
+        return dev.hakem.chess.UserText.printable(s);
     }
 
     private static String oneLine(String s) {

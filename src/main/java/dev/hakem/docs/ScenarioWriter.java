@@ -273,6 +273,7 @@ public final class ScenarioWriter {
                 case "MOVE_NOT_COMPLETED" -> steps.add("hamle henüz yapılmamıştır");
                 case "CLAIM_UPHELD" -> steps.add("hakem talebi haklı bulur");
                 case "CLAIM_REJECTED" -> steps.add("hakem talebi haksız bulur");
+                case "ILLEGAL_MOVE_ALREADY_CORRECTED" -> steps.add("itiraz edilen geçersiz hamleyi hakem zaten düzeltmiştir; yeni bir ceza verilmez");
                 case "CLAIM_FORFEITED" -> steps.add(name(by) + " bu hamlede talep hakkını yitirmiştir");
                 case "AGREEMENT_INVALID" -> steps.add("beraberlik anlaşması geçersizdir");
                 case "DRAW_OFFER_NOT_ALLOWED" -> steps.add("beraberlik teklifi yarışma yönergesine aykırıdır");

@@ -25,6 +25,24 @@ class IllegalMoveTest {
     static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
     @Test
+    void aClaimOfTheIllegalMoveTheArbiterHasAlreadyCorrectedIsNotRejected_7_5_1() {
+        // hostile2 R01: rapid, full supervision (A.4): the arbiter rules Kd1 at the press; Black's claim then concerns it.
+        expect(rule("4k3/8/8/8/8/8/3r4/4K3 w - - 0 40", null, new CompetitionRules(true, 0, false), clocks("PT5M", "PT4M"), null,
+                        touch(W, "e1"), release(W, "e1-d1"), press(W), new Event.Claim(B, Event.ClaimKind.ILLEGAL_MOVE, null)),
+                "result * null",
+                "fen 4k3/8/8/8/8/8/3r4/4K3 w - - 0 40 toMove white",
+                "clocks white=PT5M black=PT5M",
+                "illegal white=1 black=0",
+                "obligation move-piece e1 null null null [4.3.1, 7.5.1#h4]",
+                "TOUCH_OBLIGATION white [4.3.1]",
+                "ILLEGAL_MOVE white [7.5.1#h1, 6.2.1#h2, 3.10.2, 3.9.2]",
+                "POSITION_REINSTATED white [7.5.1#h2, 7.5.1#h5]",
+                "TIME_ADDED white [7.5.5#h1, A.3] player=black seconds=60",
+                "TOUCH_OBLIGATION white [4.3.1, 7.5.1#h4]",
+                "ILLEGAL_MOVE_ALREADY_CORRECTED black [7.5.1#h1] player=white");
+    }
+
+    @Test
     void sameKnightMovedTwiceThenClock_reinstatesAfterTheFirstMove_002_1() {
         Ruling r = Arbiter.rule(new Case(KNIGHT_D7, null, CompetitionRules.STANDARD, clocks("PT40M", "PT30M"),
                 illegal(0, 0), List.of(touch(B, "d7"), release(B, "d7-b6"), release(B, "b6xd5"), press(B)),

@@ -10,7 +10,9 @@ import static dev.hakem.arbiter.Issue12.codes;
 import static dev.hakem.arbiter.Issue12.refused;
 import static dev.hakem.arbiter.Issue12.rule;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.hakem.arbiter.json.CaseFiles;
 import dev.hakem.chess.Color;
@@ -56,6 +58,25 @@ class ScoresheetEntryTest {
         assertEquals(List.of("8.1.1#h1", "12.9"), r.decisions().get(2).articles());
         assertEquals(W, r.decisions().get(2).by());
         assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2", r.fen());
+    }
+
+    @Test
+    void anEntrysControlCharactersAreEscapedInTheDecisionAndInInputErrors() {
+        // hostile2 E07e: an entry with a line break (and a tab, and U+0000) stays one line in the decision's texts.
+        Ruling r = rule("startpos", null, CompetitionRules.STANDARD, clocks("PT30M", "PT30M"), move(W, "e4"),
+                wrote(W, "e4\n\"\"\" | # @x\t\u0000"));
+        Decision d = r.decisions().get(1);
+        assertEquals(DecisionCode.MOVE_MISRECORDED, d.code());
+        assertTrue(d.tr().startsWith("Beyaz yapılan e4 hamlesi için notasyon formuna \"e4\\n\"\"\" | # @x\\t\\u0000\" yazdı"), d.tr());
+        assertTrue(d.en().startsWith("White wrote \"e4\\n\"\"\" | # @x\\t\\u0000\" for the move made"), d.en());
+        for (Decision x : r.decisions()) {
+            assertFalse(x.tr().chars().anyMatch(Character::isISOControl), x.tr());
+            assertFalse(x.en().chars().anyMatch(Character::isISOControl), x.en());
+        }
+        CaseInputException e = assertThrows(CaseInputException.class,
+                () -> rule("startpos", null, CompetitionRules.STANDARD, null, move(W, "e4\nxx")));
+        assertFalse(e.getMessage().chars().anyMatch(Character::isISOControl), e.getMessage());
+        assertTrue(e.getMessage().contains("e4\\nxx"), e.getMessage());
     }
 
     @Test

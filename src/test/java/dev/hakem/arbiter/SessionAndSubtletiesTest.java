@@ -89,7 +89,7 @@ class SessionAndSubtletiesTest {
     void onlyTheArbiterPermitsAnOffer() {
         CaseInputException e = assertThrows(CaseInputException.class,
                 () -> rule("startpos", null, new Event.PermitDrawOffer(W)));
-        assertEquals("events[0].by: only the arbiter permits a draw offer (by: \"arbiter\")", e.getMessage());
+        assertEquals("events[0].by: \"permitDrawOffer\" is the arbiter's (by: \"arbiter\"), not white's", e.getMessage());
     }
 
     @Test

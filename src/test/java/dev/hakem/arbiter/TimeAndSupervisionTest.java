@@ -88,12 +88,98 @@ class TimeAndSupervisionTest {
                 "GAME_LOST black [6.7.1#h2, 6.7.1#h3] player=black");
     }
 
+    static final CompetitionRules DEFAULT_30 = CompetitionRules.STANDARD.withDefaultTime(Duration.ofMinutes(30));
+
     @Test
-    void anArrivalOnceTheGameIsUnderWayIsAnInputError() {
+    void whilstBlackIsAbsentAndWhiteHasNotMovedWhitesClockRuns_6_6() {
+        // hostile2 P10c: White present, Black arrives 20 minutes after the start, no move told before.
+        expect(rule("startpos", null, DEFAULT_30, clocks("PT90M", "PT90M"), new Event.Arrive(B, Duration.ofMinutes(20))),
+                "result * null",
+                "fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 toMove white",
+                "clocks white=PT1H10M black=PT1H30M",
+                "illegal white=0 black=0",
+                "obligation none",
+                "GAME_CONTINUES black [6.7.1#h3, 6.6#h1] player=white seconds=1200");
+    }
+
+    @Test
+    void bothAbsentWhitesClockRunsUntilAMoveIsTold_6_7_2() {
+        // hostile2 P10: White arrives at 10:00, Black at 20:00; no move of White is told between them.
+        expect(rule("startpos", null, DEFAULT_30, clocks("PT90M", "PT90M"),
+                        new Event.Arrive(W, Duration.ofMinutes(10)), new Event.Arrive(B, Duration.ofMinutes(20))),
+                "result * null",
+                "fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 toMove white",
+                "clocks white=PT1H10M black=PT1H30M",
+                "illegal white=0 black=0",
+                "obligation none",
+                "GAME_CONTINUES white [6.7.1#h3, 6.7.2#h1] player=white seconds=600",
+                "GAME_CONTINUES black [6.7.1#h3, 6.6#h1] player=white seconds=600");
+    }
+
+    @Test
+    void blackArrivesAfterWhitesFirstMoveAndLosesTheTimeSinceWhitePressed_6_2_1() {
+        // hostile2 P10b: White arrives at 10:00 and plays 1. e4 (made and pressed at once), Black arrives at 20:00.
+        expect(rule("startpos", null, DEFAULT_30, clocks("PT90M", "PT90M"),
+                        new Event.Arrive(W, Duration.ofMinutes(10)), move(W, "e4"), new Event.Arrive(B, Duration.ofMinutes(20))),
+                "result * null",
+                "fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1 toMove black",
+                "clocks white=PT1H20M black=PT1H20M",
+                "illegal white=0 black=0",
+                "obligation none",
+                "GAME_CONTINUES white [6.7.1#h3, 6.6#h1] player=white seconds=600",
+                "MOVE_MADE white [4.7#h1, 1.3]",
+                "GAME_CONTINUES black [6.7.1#h3, 6.2.1#h1] player=black seconds=600");
+    }
+
+    @Test
+    void blackArrivingAfterTheDefaultTimeLosesAfterWhitesMoveToo_6_7_1() {
+        expect(rule("startpos", null, DEFAULT_30, clocks("PT90M", "PT90M"),
+                        move(W, "e4"), new Event.Arrive(B, Duration.ofMinutes(31))),
+                "result 1-0 default",
+                "fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1 toMove black",
+                "clocks white=PT1H30M black=PT59M",
+                "illegal white=0 black=0",
+                "obligation none",
+                "MOVE_MADE white [4.7#h1, 1.3]",
+                "GAME_LOST black [6.7.1#h3] player=black");
+    }
+
+    @Test
+    void anArrivalBeforeTheTimeAlreadyToldIsAnInputError() {
+        CaseInputException e = assertThrows(CaseInputException.class, () -> rule("startpos", null, DEFAULT_30, clocks("PT90M", "PT90M"),
+                new Event.Arrive(W, Duration.ofMinutes(20)), new Event.Arrive(B, Duration.ofMinutes(10))));
+        assertEquals("events[1].arrive: 10:00 after the start is before 20:00, the time since the start already told by the events",
+                e.getMessage());
+    }
+
+    @Test
+    void anArrivalAfterThePlayersOwnMoveOrAfterRecordedMovesIsAnInputError() {
         CaseInputException e = assertThrows(CaseInputException.class, () -> rule("startpos", "1. e4",
                 CompetitionRules.STANDARD, null, new Event.Arrive(B, Duration.ofMinutes(1))));
-        assertEquals("events[0].arrive: black was not absent at a resumption (resume with \"absent\"), and the game is not at its"
-                + " start (an arrival at the start, 6.7, comes before any move of a game that begins at move 1)", e.getMessage());
+        assertEquals("events[0].arrive: black was not absent at a resumption (resume with \"absent\"), and this is no late arrival"
+                + " at the start (6.7: a player arrives before his own first move, in a game whose every move from move 1 is an event,"
+                + " so that the time since the start is known)", e.getMessage());
+        CaseInputException own = assertThrows(CaseInputException.class, () -> rule("startpos", null,
+                CompetitionRules.STANDARD, null, move(W, "e4"), new Event.Arrive(W, Duration.ofMinutes(1))));
+        assertEquals("events[1].arrive: white was not absent at a resumption (resume with \"absent\"), and this is no late arrival"
+                + " at the start (6.7: a player arrives before his own first move, in a game whose every move from move 1 is an event,"
+                + " so that the time since the start is known)", own.getMessage());
+    }
+
+    @Test
+    void aPlayersEventByTheArbiterIsRefusedAlsoAfterTheGameEnded() {
+        // hostile2 W10_by4: the game is a dead position at the start; the arbiter's "flagFall" names no flag.
+        for (String start : List.of("8/8/8/8/8/8/8/k1K5 w - - 0 1", "startpos")) {
+            CaseInputException e = assertThrows(CaseInputException.class, () -> rule(start, null, CompetitionRules.STANDARD,
+                    clocks("PT0S", "PT1M"), new Event.FlagFall(null)));
+            assertEquals("events[0].by: this event needs a player (white or black), not the arbiter", e.getMessage());
+        }
+        CaseInputException resign = assertThrows(CaseInputException.class, () -> rule("8/8/8/8/8/8/8/k1K5 w - - 0 1", null,
+                CompetitionRules.STANDARD, null, new Event.Resign(null)));
+        assertEquals("events[0].by: this event needs a player (white or black), not the arbiter", resign.getMessage());
+        CaseInputException permit = assertThrows(CaseInputException.class, () -> rule("8/8/8/8/8/8/8/k1K5 w - - 0 1", null,
+                CompetitionRules.STANDARD, null, new Event.PermitDrawOffer(W)));
+        assertEquals("events[0].by: \"permitDrawOffer\" is the arbiter's (by: \"arbiter\"), not white's", permit.getMessage());
     }
 
     // ---- 6.2.3, 6.11 --------------------------------------------------------------------------------

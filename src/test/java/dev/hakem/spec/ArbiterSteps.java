@@ -780,6 +780,11 @@ public class ArbiterSteps {
         board.expectDecision("CLAIM_UPHELD", null);
     }
 
+    @Ozaman("itiraz edilen geçersiz hamleyi hakem zaten düzeltmiştir; yeni bir ceza verilmez")
+    public void illegalMoveAlreadyCorrected() {
+        board.expectDecision("ILLEGAL_MOVE_ALREADY_CORRECTED", null);
+    }
+
     @Ozaman("hakem talebi haksız bulur")
     public void claimRejected() {
         board.expectDecision("CLAIM_REJECTED", null);
