@@ -30,9 +30,11 @@ final class ClockSetting {
                             + " unless the event's schedule would suffer, which is the arbiter's to weigh. The clocks stay as they are."));
         }
         TimeControl now = st.clocks.control();
-        // an increment the arbiter installs replaces a delay: a time control has one or the other (6.3.2)
-        TimeControl next = new TimeControl(e.increment() != null ? e.increment() : now.increment(),
-                e.increment() != null && !e.increment().isZero() ? null : now.delay(),
+        // an increment the arbiter installs replaces a delay, and a delay an increment: a time control has one or the other (6.3.2)
+        boolean installsIncrement = e.increment() != null && !e.increment().isZero();
+        boolean installsDelay = e.delay() != null && !e.delay().isZero();
+        TimeControl next = new TimeControl(e.increment() != null ? e.increment() : installsDelay ? null : now.increment(),
+                e.delay() != null ? e.delay() : installsIncrement ? null : now.delay(),
                 e.periods() != null ? e.periods() : now.periods());
         st.clocks.set(e.times(), next);
         boolean defective = e.fault() == Event.ClockFault.DEFECTIVE;
@@ -83,11 +85,11 @@ final class ClockSetting {
         }
         TimeControl tc = st.clocks.control();
         if (tc.hasIncrement()) {
-            out.add((turkish ? "hamle başına " : "") + Words.minutes(tc.increment().getSeconds(), turkish)
+            out.add((turkish ? "hamle başına " : "") + Words.minutes(tc.increment(), turkish)
                     + (turkish ? "" : " per move"));
         }
         if (tc.hasDelay()) {
-            out.add((turkish ? "hamle başına " : "") + Words.minutes(tc.delay().getSeconds(), turkish)
+            out.add((turkish ? "hamle başına " : "") + Words.minutes(tc.delay(), turkish)
                     + (turkish ? " gecikme" : " delay per move"));
         }
         return String.join(", ", out);

@@ -20,7 +20,8 @@ import java.util.List;
  * @param code      what was decided
  * @param by        the player whose action it concerns (null: the arbiter's own)
  * @param player    for TIME_ADDED: the player who gets the time; for GAME_LOST: the loser; else null
- * @param seconds   for TIME_ADDED: the seconds added; else 0
+ * @param seconds   for TIME_ADDED: the seconds added; TIME_DEDUCTED: taken off; TIME_DELAY: run off the main time
+ *                  (whole seconds; the exact time is in the texts and the clocks); else 0
  * @param articles  every provision applied, plain numbers of the 2023 Laws ("7.5.5", "7.5.5#h1")
  * @param decidedBy the provisions among {@code articles} that decided this step
  * @param options   for ARBITER_DISCRETION: the options the Laws leave open; else empty

@@ -118,5 +118,10 @@ public enum DecisionCode {
      * FIDE 6.3.2#h2, #h3: in the time-delay mode, the time a player's clock ran against his move's fixed extra time —
      * the main time taken off (seconds), or none when he pressed within the extra time.
      */
-    TIME_DELAY
+    TIME_DELAY;
+
+    /** Whether a decision of this kind carries an amount of time ({@link Decision#seconds()}): added, taken off, or run off. */
+    public boolean givesSeconds() {
+        return this == TIME_ADDED || this == TIME_DEDUCTED || this == TIME_DELAY;
+    }
 }

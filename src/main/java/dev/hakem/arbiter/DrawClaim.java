@@ -136,8 +136,8 @@ final class DrawClaim {
         long secs = st.regime.penaltySeconds();
         st.clocks.add(opp, Duration.ofSeconds(secs));
         return Decision.of(DecisionCode.TIME_ADDED, by, st.regime.penaltyArticles("9.5.3#h1"),
-                "Haksız talep: " + Words.of(opp) + " süresine " + Words.minutes(secs, true) + " eklenir.",
-                "Incorrect claim: " + Words.en(opp) + " receives " + Words.minutes(secs, false) + ".").about(opp, secs);
+                "Haksız talep: " + Words.of(opp) + " süresine " + Words.minutes(java.time.Duration.ofSeconds(secs), true) + " eklenir.",
+                "Incorrect claim: " + Words.en(opp) + " receives " + Words.minutes(java.time.Duration.ofSeconds(secs), false) + ".").about(opp, secs);
     }
 
     /**

@@ -584,10 +584,11 @@ public sealed interface Event {
     /**
      * FIDE 6.10.1, 6.10.2: the arbiter finds the clock evidently defective, or wrongly set, and sets
      * the clock (a replacement, or the correct setting) with the times he judges right — his judgement,
-     * taken as given: {@code times} per player (a player not listed keeps his), the increment (null: as
-     * before) and the periods (null: as before). {@code by} is null (the arbiter).
+     * taken as given: {@code times} per player (a player not listed keeps his), the increment or the time
+     * delay (null: as before; one replaces the other, 6.3.2) and the periods (null: as before). {@code by} is
+     * null (the arbiter).
      */
-    record SetClock(Color by, ClockFault fault, Map<Color, Duration> times, Duration increment,
+    record SetClock(Color by, ClockFault fault, Map<Color, Duration> times, Duration increment, Duration delay,
                     List<TimeControl.Period> periods) implements Event, ArbitersAct {
         public SetClock {
             times = times == null ? Map.of() : Map.copyOf(times);

@@ -34,9 +34,9 @@ final class FlagFall {
             return List.of(Decision.of(DecisionCode.FLAG_FALL_VOID, by, List.of("7.5.5#h1", "6.9#h1"),
                     Words.ofTitle(by) + " bayrağı, saati ancak rakibinin kuraldışılığı yüzünden işlerken düştü."
                             + " Önce olan kuraldışılık önce ele alınır: bu yüzden " + Words.of(by) + " süresine eklenen "
-                            + Words.minutes(owed.getSeconds(), true) + " saatinde kalır; bayrak düşmüş sayılmaz, oyun sürer.",
+                            + Words.minutes(owed, true) + " saatinde kalır; bayrak düşmüş sayılmaz, oyun sürer.",
                     Words.en(by) + "'s flag fell while the clock ran only because of the opponent's irregularity. What happened"
-                            + " first is dealt with first: the " + Words.minutes(owed.getSeconds(), false) + " given for it stand on "
+                            + " first is dealt with first: the " + Words.minutes(owed, false) + " given for it stand on "
                             + Words.en(by) + "'s clock; the flag fall does not count and the game goes on."));
         }
         st.clocks.flagFell(by);

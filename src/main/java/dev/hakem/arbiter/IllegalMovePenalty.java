@@ -21,9 +21,9 @@ final class IllegalMovePenalty {
             st.clocks.add(opp, Duration.ofSeconds(secs));
             return List.of(Decision.of(DecisionCode.TIME_ADDED, offender, st.regime.penaltyArticles("7.5.5#h1"),
                     Words.ofTitle(offender) + " ilk tamamlanmış geçersiz hamlesi: " + Words.of(opp)
-                            + " süresine " + Words.minutes(secs, true) + " eklenir.",
+                            + " süresine " + Words.minutes(java.time.Duration.ofSeconds(secs), true) + " eklenir.",
                     "First completed illegal move by " + Words.en(offender) + ": " + Words.en(opp) + " receives "
-                            + Words.minutes(secs, false) + ".").about(opp, secs));
+                            + Words.minutes(java.time.Duration.ofSeconds(secs), false) + ".").about(opp, secs));
         }
         return MatingChances.lossUnlessOpponentCannotMate(st, offender, Termination.ILLEGAL_MOVES, "7.5.5#h2", "7.5.5#h3",
                 " ikinci geçersiz hamlesini tamamladı", " completed a second illegal move",

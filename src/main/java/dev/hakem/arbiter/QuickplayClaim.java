@@ -95,8 +95,8 @@ final class QuickplayClaim {
                 whyTr = "bayrağı düşmüş";
                 whyEn = "his flag has fallen";
             } else if (left.compareTo(TWO_MINUTES) >= 0) {
-                whyTr = "saatinde iki dakikadan az değil, " + Words.minutes(left.getSeconds(), true) + " var";
-                whyEn = "he has not less than two minutes but " + Words.minutes(left.getSeconds(), false);
+                whyTr = "saatinde iki dakikadan az değil, " + Words.minutes(left, true) + " var";
+                whyEn = "he has not less than two minutes but " + Words.minutes(left, false);
             }
         }
         if (whyTr == null) {

@@ -70,7 +70,7 @@ public record TimeControl(Duration increment, Duration delay, List<Period> perio
     }
 
     /** Whether a time is added for each move. */
-    boolean hasIncrement() {
+    public boolean hasIncrement() {
         return increment != null && !increment.isZero();
     }
 

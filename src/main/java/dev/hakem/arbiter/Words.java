@@ -125,43 +125,56 @@ final class Words {
         long s = d.getSeconds();
         long h = s / 3600;
         long m = (s % 3600) / 60;
-        long sec = s % 60;
-        return h > 0 ? String.format(java.util.Locale.ROOT, "%d:%02d:%02d", h, m, sec)
-                : String.format(java.util.Locale.ROOT, "%d:%02d", m, sec);
+        String sec = (s % 60 < 10 ? "0" : "") + seconds(d, ".");
+        return h > 0 ? String.format(java.util.Locale.ROOT, "%d:%02d:%s", h, m, sec)
+                : String.format(java.util.Locale.ROOT, "%d:%s", m, sec);
     }
 
-    static String minutes(long seconds, boolean turkish) {
-        if (seconds % 60 == 0) {
-            long m = seconds / 60;
+    /** The seconds of {@code d} past the whole minute, exactly: "5", "2.5", "0.125" (with {@code point} "," in Turkish: "2,5"). */
+    private static String seconds(java.time.Duration d, String point) {
+        return decimal(d.getSeconds() % 60, d.getNano(), point);
+    }
+
+    private static String decimal(long seconds, int nanos, String point) {
+        return java.math.BigDecimal.valueOf(seconds).add(java.math.BigDecimal.valueOf(nanos, 9)).stripTrailingZeros()
+                .toPlainString().replace(".", point);
+    }
+
+    /** A time added or owed, in whole minutes when it is so ("2 minutes"), else in seconds, exactly ("90 seconds", "0.5 seconds"). */
+    static String minutes(java.time.Duration d, boolean turkish) {
+        if (d.getNano() == 0 && d.getSeconds() % 60 == 0) {
+            long m = d.getSeconds() / 60;
             return turkish ? m + " dakika" : m + (m == 1 ? " minute" : " minutes");
         }
-        return turkish ? seconds + " saniye" : seconds + " seconds";
+        String s = decimal(d.getSeconds(), d.getNano(), turkish ? "," : ".");
+        return turkish ? s + " saniye" : s + " seconds";
     }
 
     /** A duration in Turkish words: "4 dakika 59 saniye", "30 saniye", "1 saat 5 dakika". */
     static String duration(java.time.Duration d) {
-        return durationWords(d, "saat", "dakika", "saniye", "saat", "dakika", "saniye");
+        return durationWords(d, ",", "saat", "dakika", "saniye", "saat", "dakika", "saniye");
     }
 
     /** A duration in English words: "4 minutes 59 seconds", "30 seconds", "1 hour 5 minutes". */
     static String durationEn(java.time.Duration d) {
-        return durationWords(d, "hour", "minute", "second", "hours", "minutes", "seconds");
+        return durationWords(d, ".", "hour", "minute", "second", "hours", "minutes", "seconds");
     }
 
-    private static String durationWords(java.time.Duration d, String h1, String m1, String s1, String hn, String mn, String sn) {
+    private static String durationWords(java.time.Duration d, String point, String h1, String m1, String s1, String hn, String mn,
+                                        String sn) {
         long secs = d.getSeconds();
         java.util.List<String> parts = new java.util.ArrayList<>();
         long h = secs / 3600;
         long m = secs / 60 % 60;
-        long s = secs % 60;
+        String s = seconds(d, point);
         if (h > 0) {
             parts.add(h + " " + (h == 1 ? h1 : hn));
         }
         if (m > 0) {
             parts.add(m + " " + (m == 1 ? m1 : mn));
         }
-        if (s > 0 || parts.isEmpty()) {
-            parts.add(s + " " + (s == 1 ? s1 : sn));
+        if (!s.equals("0") || parts.isEmpty()) {
+            parts.add(s + " " + (s.equals("1") ? s1 : sn));
         }
         return String.join(" ", parts);
     }

@@ -166,8 +166,12 @@ class TimeDelayTest {
         CaseInputException e = assertThrows(CaseInputException.class, () -> rule(
                 "{\"white\": \"PT10M\", \"black\": \"PT10M\", \"delay\": \"PT5S\", \"periods\": [{\"time\": \"PT10M\"}]}",
                 "{\"timeControl\": \"blitz\"}", ""));
-        assertTrue(e.getMessage().startsWith("rules.timeControl: \"blitz\", but clocks.periods and clocks.increment make the game rapid"),
+        assertTrue(e.getMessage().startsWith("rules.timeControl: \"blitz\", but clocks.periods and clocks.delay make the game rapid"),
                 e.getMessage());
+        // the field the case gave is named: only periods (no per-move time) make it a blitz game here
+        CaseInputException plain = assertThrows(CaseInputException.class, () -> rule(
+                "{\"white\": \"PT10M\", \"black\": \"PT10M\", \"periods\": [{\"time\": \"PT10M\"}]}", "{\"rapid\": true}", ""));
+        assertEquals("rules.rapid: true, but clocks.periods make the game blitz (A.1, B.1)", plain.getMessage());
         CaseInputException q = assertThrows(CaseInputException.class, () -> rule(DELAY5, "{\"quickplayFinish\": true}", ""));
         assertTrue(q.getMessage().startsWith("rules.quickplayFinish: "), q.getMessage());
     }
@@ -181,5 +185,64 @@ class TimeDelayTest {
         assertEquals(List.of(DecisionCode.ARBITER_DISCRETION), large.decisions().stream().map(Decision::code).toList());
         assertTrue(large.decisions().get(0).en().contains("30 seconds of fixed extra time (delay) is given per move, so 8.4 does not apply"),
                 large.decisions().get(0).en());
+    }
+
+    @Test
+    void theArbiterInstallsADelayWhenHeCorrectsOrReplacesTheClock_6_10_1_6_10_2() {
+        String plain = "{\"white\": \"PT3M\", \"black\": \"PT2M\"}";
+        String afterwards = ", {\"by\": \"white\", \"think\": \"PT6S\"}, {\"by\": \"white\", \"move\": \"Nf3\"}";
+        for (String fault : List.of("clockSettingWrong", "clockDefective")) {
+            // the setting installed has a 5 s delay: 6 s of thinking take 1 s off the main time, 2:50 -> 2:49
+            Ruling r = rule(plain, null, "{\"by\": \"arbiter\", \"" + fault
+                    + "\": {\"white\": \"PT2M50S\", \"black\": \"PT2M\", \"delay\": \"PT5S\"}}" + afterwards);
+            assertEquals("CLOCK_CORRECTED " + (fault.equals("clockDefective") ? "[6.10.1#h1, 6.10.1#h2, 6.10.1#h3]" : "[6.10.2#h1, 6.10.2#h2]")
+                    + "; TIME_DELAY white 1 [6.3.2#h2]; MOVE_MADE [4.7#h1, 1.3]", decisions(r));
+            assertEquals(Duration.ofSeconds(169), clock(r, Color.WHITE));
+            assertTrue(r.decisions().get(0).en().endsWith("(white 2:50, black 2:00, 5 seconds delay per move)."), r.decisions().get(0).en());
+            // the case file writes the setting back as it was read
+            String json = "{\"start\": \"startpos\", \"clocks\": " + plain + ", \"events\": [{\"by\": \"arbiter\", \"" + fault
+                    + "\": {\"white\": \"PT2M50S\", \"black\": \"PT2M\", \"delay\": \"PT5S\"}}]}";
+            assertEquals("{\"white\":\"PT2M50S\",\"black\":\"PT2M\",\"delay\":\"PT5S\"}",
+                    CaseFiles.toJson(CaseFiles.read(json)).path("events").get(0).path(fault).toString());
+        }
+        // a delay installed in an increment game replaces the increment: Nf3 adds nothing, 3:00 stays 3:00
+        Ruling replaced = rule("{\"white\": \"PT3M\", \"black\": \"PT2M\", \"increment\": \"PT2S\"}", null,
+                "{\"by\": \"arbiter\", \"clockSettingWrong\": {\"delay\": \"PT5S\"}}, {\"by\": \"white\", \"move\": \"Nf3\"}");
+        assertEquals(Duration.ofMinutes(3), clock(replaced, Color.WHITE));
+        // the same refusal as in clocks: an increment and a delay together
+        CaseInputException both = assertThrows(CaseInputException.class, () -> rule(plain, null,
+                "{\"by\": \"arbiter\", \"clockSettingWrong\": {\"increment\": \"PT2S\", \"delay\": \"PT5S\"}}"));
+        assertEquals("events[0].clockSettingWrong.delay: a time control has either an increment (6.2.1, 6.3.1) or a time delay (6.3.2),"
+                + " not both; events[0].clockSettingWrong.increment is PT2S", both.getMessage());
+    }
+
+    @Test
+    void theRulingGivesTheSecondsOfEveryTimeDelay() {
+        Ruling r = rule(DELAY5, null, "{\"by\": \"white\", \"think\": \"PT12S\"}, {\"by\": \"white\", \"move\": \"Nf3\"},"
+                + " {\"by\": \"black\", \"think\": \"PT2S\"}, {\"by\": \"black\", \"move\": \"Nc6\"}");
+        List<String> seconds = new java.util.ArrayList<>();
+        for (com.fasterxml.jackson.databind.JsonNode d : CaseFiles.toJson(r).path("decisions")) {
+            if (d.path("code").asText().equals("TIME_DELAY")) {
+                seconds.add(d.path("player").asText() + " " + d.path("seconds"));
+            }
+        }
+        assertEquals(List.of("white 7", "black 0", "black 0"), seconds);
+    }
+
+    @Test
+    void aFractionOfASecondIsWrittenAsItIs() {
+        // delay 2.5 s, 3 s of thinking: 0.5 s off the main time, 2:59.5 left
+        Ruling r = rule("{\"white\": \"PT3M\", \"black\": \"PT2M\", \"delay\": \"PT2.5S\"}", null,
+                "{\"by\": \"white\", \"think\": \"PT3S\"}");
+        assertEquals(Duration.ofMillis(179_500), clock(r, Color.WHITE));
+        Decision d = r.decisions().get(0);
+        assertEquals("White thought for 3 seconds: once the 2.5 seconds left of this move's fixed extra time had run out,"
+                + " 0.5 seconds ran off the main time (2:59.5 left).", d.en());
+        assertEquals("Beyaz 3 saniye düşündü: bu hamlenin sabit ek süresinden kalan 2,5 saniye bittikten sonra ana süresinden"
+                + " 0,5 saniye düştü (2:59.5 kaldı).", d.tr());
+        assertEquals("1 minute 0.25 seconds", Words.durationEn(Duration.ofMillis(60_250)));
+        assertEquals("1 hour 1 second", Words.durationEn(Duration.ofSeconds(3601)));
+        assertEquals("1:00:00.125", Words.clock(Duration.ofMillis(3_600_125)));
+        assertEquals("0:00", Words.clock(Duration.ZERO));
     }
 }

@@ -475,12 +475,12 @@ public class ArbiterSteps {
     @Eğerki("hakem saatin yanlış kurulduğunu görür ve beyaza {sure}, siyaha {sure}, hamle başına {sure} artırımla kurar")
     public void clockSettingWrong(Duration white, Duration black, Duration increment) {
         board.add(new Event.SetClock(null, Event.ClockFault.WRONG_SETTING, Map.of(Color.WHITE, white, Color.BLACK, black),
-                increment, null));
+                increment, null, null));
     }
 
     @Eğerki("hakem saatin bozuk olduğunu görür ve yerine koyduğu saati beyaza {sure}, siyaha {sure} vererek kurar")
     public void clockDefective(Duration white, Duration black) {
-        board.add(new Event.SetClock(null, Event.ClockFault.DEFECTIVE, Map.of(Color.WHITE, white, Color.BLACK, black), null, null));
+        board.add(new Event.SetClock(null, Event.ClockFault.DEFECTIVE, Map.of(Color.WHITE, white, Color.BLACK, black), null, null, null));
     }
 
     // ---------------------------------------------------------------- the ruling: position

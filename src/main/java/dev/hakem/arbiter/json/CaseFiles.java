@@ -163,16 +163,9 @@ public final class CaseFiles {
                     clocks.put(col, duration(c.get(col.key()), "clocks." + col.key()));
                 }
             }
-            if (c.has("increment")) {
-                increment = duration(c.get("increment"), "clocks.increment");
-            }
-            if (c.has("delay")) {
-                delay = duration(c.get("delay"), "clocks.delay");
-                if (!delay.isZero() && increment != null && !increment.isZero()) {
-                    throw new CaseInputException("clocks.delay: a time control has either an increment (6.2.1, 6.3.1) or a time"
-                            + " delay (6.3.2), not both; clocks.increment is " + increment);
-                }
-            }
+            PerMove perMove = perMove(c, "clocks");
+            increment = perMove.increment();
+            delay = perMove.delay();
             if (c.has("periods")) {
                 periods = periods(c.get("periods"), "clocks.periods");
             }
@@ -232,7 +225,8 @@ public final class CaseFiles {
         object(r, "rules", Set.of("rapid", "timeControl", "supervision", "quickplayFinish", "drawOfferMinMoves",
                 "drawOfferNeedsPermission", "variant", "points", "deviceInBag", "devicePenalty", "reportBeforeLeaving",
                 "fineAnnounced", "defaultTime", "visuallyImpaired", "hearingImpaired", "assistants", "appeals"));
-        Pace pace = pace(r, computed);
+        Pace pace = pace(r, computed, computed == null ? null : "clocks.periods" + (timeControl.hasIncrement() ? " and clocks.increment"
+                : timeControl.hasDelay() ? " and clocks.delay" : ""));
         Supervision supervision = Supervision.FULL;
         if (r.has("supervision")) {
             supervision = oneOf(r.get("supervision"), "rules.supervision", Supervision.class);
@@ -304,10 +298,11 @@ public final class CaseFiles {
 
     /**
      * FIDE A.1, B.1: the pace — declared with "timeControl" (or the older "rapid"), else the class the
-     * periods and increment give ({@code computed}, null when the case gives no periods), else standard.
-     * A declaration that contradicts the time control, or two that contradict each other, is an error.
+     * periods and increment or delay give ({@code computed}, null when the case gives no periods), else standard.
+     * A declaration that contradicts the time control, or two that contradict each other, is an error naming the
+     * fields the case gave ({@code given}).
      */
-    private static Pace pace(JsonNode r, Pace computed) {
+    private static Pace pace(JsonNode r, Pace computed, String given) {
         Boolean rapid = r.has("rapid") ? bool(r.get("rapid"), "rules.rapid") : null;
         if (r.has("timeControl")) {
             String t = text(r.get("timeControl"), "rules.timeControl");
@@ -321,7 +316,7 @@ public final class CaseFiles {
                         + "\" (\"rapid\": true means timeControl \"rapid\"; give one of the two)");
             }
             if (computed != null && computed != pace) {
-                throw new CaseInputException("rules.timeControl: \"" + t + "\", but clocks.periods and clocks.increment make the"
+                throw new CaseInputException("rules.timeControl: \"" + t + "\", but " + given + " make the"
                         + " game " + computed.key() + " (A.1, B.1: the whole time plus 60 increments (or delays) is "
                         + (computed == Pace.BLITZ ? "10 minutes or less" : computed == Pace.RAPID
                         ? "more than 10 and less than 60 minutes" : "60 minutes or more") + ")");
@@ -331,7 +326,7 @@ public final class CaseFiles {
         if (rapid != null) {
             Pace pace = rapid ? Pace.RAPID : Pace.STANDARD;
             if (computed != null && computed != pace) {
-                throw new CaseInputException("rules.rapid: " + rapid + ", but clocks.periods and clocks.increment make the game "
+                throw new CaseInputException("rules.rapid: " + rapid + ", but " + given + " make the game "
                         + computed.key() + " (A.1, B.1)");
             }
             return pace;
@@ -592,12 +587,30 @@ public final class CaseFiles {
 
     private static final Pattern ARTICLE = Pattern.compile("(?:[1-9][0-9]?|[A-D]|I{1,3})(?:\\.[0-9]+)*");
 
-    /** FIDE 6.10.1, 6.10.2: the setting the arbiter installs — times, increment, periods; at least one. */
+    /** The time given per move (6.2.1, 6.3.1 increment; 6.3.2 time delay) and the field that gave it. */
+    private record PerMove(Duration increment, Duration delay) {
+    }
+
+    /**
+     * FIDE 6.2.1, 6.3.1, 6.3.2: the per-move time of a setting ({@code clocks}, or the one the arbiter installs) — an
+     * increment or a time delay, not both (the Laws describe the delay as a mode of its own).
+     */
+    private static PerMove perMove(JsonNode v, String at) {
+        Duration increment = v.has("increment") ? duration(v.get("increment"), at + ".increment") : null;
+        Duration delay = v.has("delay") ? duration(v.get("delay"), at + ".delay") : null;
+        if (delay != null && !delay.isZero() && increment != null && !increment.isZero()) {
+            throw new CaseInputException(at + ".delay: a time control has either an increment (6.2.1, 6.3.1) or a time"
+                    + " delay (6.3.2), not both; " + at + ".increment is " + increment);
+        }
+        return new PerMove(increment, delay);
+    }
+
+    /** FIDE 6.10.1, 6.10.2: the setting the arbiter installs — times, increment or delay, periods; at least one. */
     private static Event clockSetting(JsonNode v, String at, Color by, Event.ClockFault fault) {
-        object(v, at, Set.of("white", "black", "increment", "periods"));
+        object(v, at, Set.of("white", "black", "increment", "delay", "periods"));
         if (v.isEmpty()) {
             throw new CaseInputException(at + ": the setting the arbiter installs is missing — give the times he sets"
-                    + " (\"white\", \"black\") and, if they change, \"increment\" and \"periods\" (6.10.1, 6.10.2)");
+                    + " (\"white\", \"black\") and, if they change, \"increment\" or \"delay\" and \"periods\" (6.10.1, 6.10.2)");
         }
         Map<Color, Duration> times = new EnumMap<>(Color.class);
         for (Color col : Color.values()) {
@@ -605,9 +618,9 @@ public final class CaseFiles {
                 times.put(col, duration(v.get(col.key()), at + "." + col.key()));
             }
         }
-        Duration inc = v.has("increment") ? duration(v.get("increment"), at + ".increment") : null;
+        PerMove perMove = perMove(v, at);
         List<TimeControl.Period> ps = v.has("periods") ? periods(v.get("periods"), at + ".periods") : null;
-        return new Event.SetClock(by, fault, times, inc, ps);
+        return new Event.SetClock(by, fault, times, perMove.increment(), perMove.delay(), ps);
     }
 
     /**
@@ -876,10 +889,7 @@ public final class CaseFiles {
         }
         if (c.clocks() != null || c.increment() != null || c.delay() != null || !c.periods().isEmpty()) {
             ObjectNode clocks = o.putObject("clocks");
-            times(clocks, c.clocks(), c.increment(), c.periods());
-            if (c.delay() != null) {
-                clocks.put("delay", c.delay().toString());
-            }
+            times(clocks, c.clocks(), c.increment(), c.delay(), c.periods());
         }
         if (c.illegalMoves() != null && !c.illegalMoves().isEmpty()) {
             ObjectNode im = o.putObject("illegalMoves");
@@ -916,7 +926,8 @@ public final class CaseFiles {
     }
 
     /** The clocks' times per player, the increment and the periods (6.3.1) into {@code o}; null or empty ones left out. */
-    private static void times(ObjectNode o, Map<Color, Duration> times, Duration increment, List<TimeControl.Period> periods) {
+    private static void times(ObjectNode o, Map<Color, Duration> times, Duration increment, Duration delay,
+                              List<TimeControl.Period> periods) {
         for (Color col : Color.values()) {
             if (times != null && times.containsKey(col)) {
                 o.put(col.key(), times.get(col).toString());
@@ -924,6 +935,9 @@ public final class CaseFiles {
         }
         if (increment != null) {
             o.put("increment", increment.toString());
+        }
+        if (delay != null) {
+            o.put("delay", delay.toString());
         }
         if (periods != null && !periods.isEmpty()) {
             ArrayNode ps = o.putArray("periods");
@@ -1187,7 +1201,7 @@ public final class CaseFiles {
         @Override
         public ObjectNode setClock(Event.SetClock e) {
             times(o.putObject((e.fault() == Event.ClockFault.DEFECTIVE ? Action.CLOCK_DEFECTIVE : Action.CLOCK_SETTING_WRONG).key),
-                    e.times(), e.increment(), e.periods());
+                    e.times(), e.increment(), e.delay(), e.periods());
             return o;
         }
 
@@ -1267,7 +1281,7 @@ public final class CaseFiles {
             if (d.player() != null) {
                 n.put("player", d.player().key());
             }
-            if (d.code() == DecisionCode.TIME_ADDED || d.code() == DecisionCode.TIME_DEDUCTED) {
+            if (d.code().givesSeconds()) {
                 n.put("seconds", d.seconds());
             }
             strings(n.putArray("articles"), d.articles());

@@ -77,8 +77,9 @@ class CaseFileWriterTest {
                 List.of(new Event.PressClock(Color.WHITE, 1, Event.Hand.OTHER, Event.ClockHandling.HIT), new Event.Notice(),
                         new Event.Request(Color.BLACK, Event.RequestKind.SCORESHEET), new Event.Decide(null, Event.Answer.POSTPONE),
                         new Event.SetClock(null, Event.ClockFault.WRONG_SETTING, Map.of(Color.WHITE, Duration.ofMinutes(2)),
-                                Duration.ofSeconds(2), blitz),
-                        new Event.SetClock(null, Event.ClockFault.DEFECTIVE, Map.of(Color.BLACK, Duration.ofSeconds(90)), null, null)),
+                                Duration.ofSeconds(2), null, blitz),
+                        new Event.SetClock(null, Event.ClockFault.DEFECTIVE, Map.of(Color.BLACK, Duration.ofSeconds(90)), null,
+                                Duration.ofSeconds(5), null)),
                 Duration.ofSeconds(2), null, blitz);
         String json = CaseFiles.toJson(c).toString();
         assertEquals(c, CaseFiles.read(json), json);
