@@ -1,6 +1,5 @@
 package dev.hakem.docs;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.hakem.arbiter.Arbiter;
 import dev.hakem.arbiter.json.CaseFiles;
 import dev.hakem.arbiter.CaseInputException;
@@ -14,16 +13,14 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
-import java.util.Locale;
-import java.util.Map;
 
 /**
  * The arbiter's workbench asks the engine through two services on the documentation's server. Both
  * take a case file (the JSON {@code hakem rule} reads) as the body: {@code POST /api/rule} answers
  * the ruling as {@code hakem rule --json} prints it; {@code POST /api/scenario} answers the case as
  * a Turkish scenario ({@link ScenarioWriter}). Only for clients on this machine (loopback), bodies
- * up to {@link #MAX_BODY} bytes, JSON only; a case the engine refuses answers 400 with the command
- * line's message as {@code {"error": "..."}}.
+ * up to {@link #MAX_BODY} bytes, exactly {@code application/json} in UTF-8; a case the engine refuses
+ * answers 400 with the command line's message, one line of plain text (as every refusal of the server).
  */
 public final class WorkbenchApi extends HttpServlet {
     /** The ruling of a case. */
@@ -34,7 +31,6 @@ public final class WorkbenchApi extends HttpServlet {
     public static final java.util.List<String> PATHS = java.util.List.of(RULE, SCENARIO);
     /** The largest case file accepted, in bytes (the examples are under 1 KB). */
     public static final int MAX_BODY = 64 * 1024;
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     /** The endpoint's options with the workbench's services added (one servlet at each of {@link #PATHS}). */
     public static dev.hakem.kb.SparqlEndpoint.Options servedWith(dev.hakem.kb.SparqlEndpoint.Options o) {
@@ -68,10 +64,9 @@ public final class WorkbenchApi extends HttpServlet {
             error(res, HttpServletResponse.SC_FORBIDDEN, "the workbench API answers only on this machine (loopback)");
             return;
         }
-        String type = req.getContentType() == null ? "" : req.getContentType().toLowerCase(Locale.ROOT);
-        if (!type.startsWith("application/json")) {
-            error(res, HttpServletResponse.SC_UNSUPPORTED_MEDIA_TYPE,
-                    "send the case file as application/json (found '" + req.getContentType() + "')");
+        String wrongType = mediaTypeRefusal(req.getContentType());
+        if (wrongType != null) {
+            error(res, HttpServletResponse.SC_UNSUPPORTED_MEDIA_TYPE, wrongType);
             return;
         }
         if (req.getContentLengthLong() > MAX_BODY) {
@@ -110,14 +105,38 @@ public final class WorkbenchApi extends HttpServlet {
         error(res, HttpServletResponse.SC_METHOD_NOT_ALLOWED, "POST a case file (application/json) to " + req.getRequestURI());
     }
 
+    /**
+     * Why a request's Content-Type is not a case file's, or null when it is: exactly the media type
+     * {@code application/json} (not one that merely starts with it, "application/jsonp"), with no
+     * charset or UTF-8 — the body is read as UTF-8, so another declared charset is refused, not misread.
+     */
+    static String mediaTypeRefusal(String contentType) {
+        String[] parts = contentType == null ? new String[] {""} : contentType.split(";", -1);
+        if (!parts[0].strip().equalsIgnoreCase("application/json")) {
+            return "send the case file as application/json (found '" + contentType + "')";
+        }
+        for (int i = 1; i < parts.length; i++) {
+            int eq = parts[i].indexOf('=');
+            String name = (eq < 0 ? parts[i] : parts[i].substring(0, eq)).strip();
+            String value = eq < 0 ? "" : parts[i].substring(eq + 1).strip().replaceAll("^\"(.*)\"$", "$1");
+            if (name.equalsIgnoreCase("charset") && !value.equalsIgnoreCase("utf-8")) {
+                return "the case file is read as UTF-8: send charset=utf-8 or no charset (found '" + contentType + "')";
+            }
+        }
+        return null;
+    }
+
     private static String tooLarge() {
         return "the case file is larger than " + MAX_BODY / 1024 + " KB";
     }
 
+    /** A refusal: one line of plain text, as the server's guard refuses (403, 421) and the query service. */
     private static void error(HttpServletResponse res, int status, String message) throws IOException {
+        byte[] body = (message.replaceAll("[\\r\\n\\u2028\\u2029\\u0085]+", " ").strip() + "\n").getBytes(StandardCharsets.UTF_8);
         res.setStatus(status);
-        res.setContentType("application/json; charset=utf-8");
+        res.setContentType("text/plain; charset=utf-8");
         res.setHeader("Cache-Control", "no-store");
-        res.getOutputStream().write(JSON.writeValueAsBytes(Map.of("error", message)));
+        res.setContentLength(body.length);
+        res.getOutputStream().write(body);
     }
 }

@@ -128,6 +128,16 @@ public final class CaseFiles {
 
     /** Reads a case file's text. */
     public static Case read(String json) {
+        return read(tree(json));
+    }
+
+    /**
+     * The case file's text as a JSON object, read strictly (a duplicate key, trailing content or
+     * nesting deeper than the parser allows is an error with its line, column and path): the one
+     * reading of a case file's text, for {@link #read} and for those who also look at the file's
+     * own words (the workbench's scenario writer).
+     */
+    public static JsonNode tree(String json) {
         JsonNode root;
         try (JsonParser p = MAPPER.createParser(json)) {
             try {
@@ -144,6 +154,14 @@ public final class CaseFiles {
             throw new CaseInputException("the case file is empty; expected a JSON object");
         }
         if (!root.isObject()) {
+            throw new CaseInputException("the case file must be a JSON object");
+        }
+        return root;
+    }
+
+    /** Reads a case file already read as JSON by {@link #tree}. */
+    public static Case read(JsonNode root) {
+        if (root == null || !root.isObject()) {
             throw new CaseInputException("the case file must be a JSON object");
         }
         for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
