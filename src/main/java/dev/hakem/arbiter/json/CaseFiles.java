@@ -93,6 +93,11 @@ public final class CaseFiles {
     static final Set<String> ACTIONS = java.util.Arrays.stream(Action.values()).map(a -> a.key)
             .collect(java.util.stream.Collectors.toCollection(java.util.TreeSet::new));
 
+    /** The action keys an event may have ("touch", "move", "claim", ...), for those who describe events. */
+    public static Set<String> actionKeys() {
+        return ACTIONS;
+    }
+
     /** The keys an event may carry besides "by" and its action, each with the actions it goes with. */
     static final Map<String, Set<Action>> EXTRAS = Map.ofEntries(
             Map.entry("hands", Set.of(Action.PRESS_CLOCK)),
