@@ -197,10 +197,11 @@ public final class ScenarioWriter {
         CompetitionRules r = k.rules();
         CompetitionRules written = CompetitionRules.STANDARD.withVariant(r.variant())
                 .withTime(r.pace(), r.supervision(), r.quickplayFinish())
-                .withDrawOffers(r.drawOfferMinMoves(), r.drawOfferNeedsPermission());
+                .withDrawOffers(r.drawOfferMinMoves(), r.drawOfferNeedsPermission())
+                .withDefaultTime(r.defaultTime());
         if (!written.equals(r)) {
-            throw new CaseInputException("the scenario vocabulary has no step for some of the case's rules (the workbench writes"
-                    + " the pace, supervision, Guidelines III, draw-offer limits and Chess960): " + CaseFiles.toJson(k).path("rules"));
+            throw new CaseInputException("rules: the scenario vocabulary has no step for some of the case's rules (the workbench writes"
+                    + " the pace, supervision, Guidelines III, draw-offer limits, the default time and Chess960): " + CaseFiles.toJson(k).path("rules"));
         }
         if (r.pace() != Pace.STANDARD) {
             steps.add("oyun " + (r.pace() == Pace.RAPID ? "hızlı satranç" : "yıldırım satranç") + " temposunda oynanmaktadır");
@@ -220,6 +221,10 @@ public final class ScenarioWriter {
         if (r.drawOfferNeedsPermission()) {
             steps.add("yarışma yönergesine göre beraberlik teklifi yalnızca hakemin izniyle yapılabilir");
         }
+        if (!r.defaultTime().isZero()) {
+            wholeSeconds(r.defaultTime(), "rules.defaultTime");
+            steps.add("yarışma yönergesine göre hükmen yenilme süresi " + duration(r.defaultTime()));
+        }
         List<TimeControl.Period> periods = k.periods();
         if (periods.size() == 1) {
             steps.add("zaman kontrolü: oyunun tamamı için " + duration(periods.get(0).time()));
@@ -227,7 +232,7 @@ public final class ScenarioWriter {
             steps.add("zaman kontrolü: ilk " + periods.get(0).moves() + " hamle için " + duration(periods.get(0).time())
                     + ", sonra oyunun geri kalanı için " + duration(periods.get(1).time()));
         } else if (!periods.isEmpty()) {
-            throw new CaseInputException("the scenario vocabulary has steps for a time control of one or two periods, not "
+            throw new CaseInputException("clocks.periods: the scenario vocabulary has steps for a time control of one or two periods, not "
                     + periods.size());
         }
         if (k.increment() != null && !k.increment().isZero()) {
@@ -237,7 +242,7 @@ public final class ScenarioWriter {
             steps.add("beyazın saatinde " + duration(k.clocks().get(Color.WHITE)) + ", siyahın saatinde "
                     + duration(k.clocks().get(Color.BLACK)) + " vardır");
         } else if (k.clocks() != null && !k.clocks().isEmpty()) {
-            throw new CaseInputException("the scenario vocabulary gives both clocks or none; the case gives only "
+            throw new CaseInputException("clocks: the scenario vocabulary gives both clocks or none; the case gives only "
                     + k.clocks().keySet().iterator().next().key() + "'s");
         }
         for (Color c : Color.values()) {

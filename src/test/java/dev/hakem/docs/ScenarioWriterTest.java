@@ -104,6 +104,21 @@ class ScenarioWriterTest {
     }
 
     @Test
+    void aLateArrivalAndTheDefaultTimeAreWritten() {
+        String f = ScenarioWriter.feature("{\"start\":\"startpos\",\"rules\":{\"defaultTime\":\"PT30M\"},"
+                + "\"clocks\":{\"white\":\"PT90M\",\"black\":\"PT90M\"},\"events\":[{\"by\":\"black\",\"arrive\":\"PT20M\"}]}");
+        assertTrue(f.contains("Ve yarışma yönergesine göre hükmen yenilme süresi 30 dakika\n"), f);
+        assertTrue(f.contains("Eğer ki siyah oyunun başlamasından 20 dakika sonra tahtaya gelir\n"), f);
+        CaseInputException e = assertThrows(CaseInputException.class, () -> ScenarioWriter.feature(
+                "{\"start\":\"startpos\",\"events\":[{\"by\":\"black\",\"arrive\":\"PT20.5S\"}]}"));
+        assertTrue(e.getMessage().startsWith("events[0].arrive: "), e.getMessage());
+        e = assertThrows(CaseInputException.class, () -> ScenarioWriter.feature(
+                "{\"start\":\"startpos\",\"clocks\":{\"periods\":[{\"moves\":40,\"time\":\"PT90M\"},{\"moves\":20,\"time\":\"PT60M\"},"
+                        + "{\"time\":\"PT15M\"}]}}"));
+        assertTrue(e.getMessage().startsWith("clocks.periods: "), e.getMessage());
+    }
+
+    @Test
     void eventsAfterTheEndAreWrittenOrRefusedNamingTheEvent() {
         StringBuilder ev = new StringBuilder();
         String[] knights = {"Nf3", "Nf6", "Ng1", "Ng8"};
