@@ -54,6 +54,23 @@ public final class ScenarioWriter {
     public static String feature(String caseJson) {
         JsonNode root = CaseFiles.tree(caseJson);
         Case k = CaseFiles.read(root);
+        // the engine rules the whole case first, so a case it refuses gets its message (as /api/rule);
+        // the position before each event and whether the game had ended then are kept for the steps
+        ArbiterSession session = ArbiterSession.start(k);
+        List<Event> events = k.events();
+        List<Position> before = new ArrayList<>(events.size());
+        List<String> endedBefore = new ArrayList<>(events.size());
+        String endedAt = session.over() ? "the start" : null;
+        for (int i = 0; i < events.size(); i++) {
+            before.add(session.position());
+            endedBefore.add(endedAt);
+            session.apply(events.get(i));
+            if (endedAt == null && session.over()) {
+                endedAt = "events[" + i + "]";
+            }
+        }
+        session.close();
+        Ruling ruling = session.ruling();
         wholeSeconds(k);
         Notation letters = k.notation();
         StringBuilder b = new StringBuilder();
@@ -63,24 +80,13 @@ public final class ScenarioWriter {
         b.append("# hakem çalışma masasında kuruldu: olaylar tahtada görülenler, \"O zaman\" adımları motorun hükmü.\n");
         b.append("Özellik: ").append(title).append("\n\n");
         b.append("  Senaryo: ").append(title).append('\n');
-        ArbiterSession session = ArbiterSession.start(k); // the engine's refusal of the start first, as /api/rule
         List<String> steps = new ArrayList<>();
         given(root, k, letters, steps);
-        List<Event> events = k.events();
         JsonNode written = root.path("events");
         int firstEvent = steps.size();
-        String endedAt = null;
         for (int i = 0; i < events.size(); i++) {
-            Position before = session.position();
-            boolean over = session.over();
-            session.apply(events.get(i)); // the engine's refusal first: the same message as /api/rule
-            steps.add(eventStep(written.get(i), i, before, letters, over ? endedAt : null));
-            if (endedAt == null && session.over()) {
-                endedAt = "events[" + i + "]";
-            }
+            steps.add(eventStep(written.get(i), i, before.get(i), letters, endedBefore.get(i)));
         }
-        session.close();
-        Ruling ruling = session.ruling();
         then(CaseFiles.toJson(ruling), steps);
         clocks(k, ruling, steps);
         for (int i = 0; i < steps.size(); i++) {

@@ -45,7 +45,10 @@ class ScenarioWriterTest {
                 "{\"start\":\"startpos\",\"events\":[{\"by\":\"white\",\"move\":\"e4\",\"move\":\"d4\"}]}",
                 "[".repeat(5000),
                 "{\"start\":\"startpos\",\"events\":[{\"by\":\"white\",\"move\":\"e4\"},{\"by\":\"black\",\"move\":\"e5\",\"x\":1}]}",
-                "", "[]", "{\"start\":");
+                "", "[]", "{\"start\":",
+                // the engine's refusal of a later event comes before the vocabulary's of an earlier one
+                "{\"start\":\"startpos\",\"events\":[{\"by\":\"white\",\"leave\":\"venue\"},{\"by\":\"black\",\"move\":\"e5\"}]}",
+                "{\"start\":\"8/8/8/8/8/8/8/Kk6 w - - 0 1\",\"clocks\":{\"white\":\"PT0.5S\",\"black\":\"PT1M\"}}");
         for (String body : bodies) {
             String rule = outcome(WorkbenchApi::rule, body);
             String scenario = outcome(ScenarioWriter::feature, body);
