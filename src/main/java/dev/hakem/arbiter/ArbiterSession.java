@@ -228,6 +228,11 @@ public final class ArbiterSession {
                 st.game.score(), st.rules.points());
     }
 
+    /** Whether the game has ended (a later event changes nothing but what {@code EndedGame} lets it). */
+    public boolean over() {
+        return st.game.over();
+    }
+
     /** The official position (the last move made, FIDE 4.7). */
     public Position position() {
         return st.position();

@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
  * {@link MoveInput#read} (UCI, or SAN in English or Turkish letters), the "moves" text with
  * {@link PgnReader#readMovetext} (move numbers and a result allowed; errors give line and column).
  */
-final class MoveText {
+public final class MoveText {
     private MoveText() {
     }
 
@@ -35,11 +35,11 @@ final class MoveText {
      * One move of a case's record: the move as made, the position it left, and whether it was legal;
      * {@code token} is the move as written, {@code number} as numbered ("32. h2-h3").
      */
-    record Recorded(Move move, Position after, boolean legal, String token, String number) {
+    public record Recorded(Move move, Position after, boolean legal, String token, String number) {
     }
 
     /** The moves of a case's record and the letters they turned out to use (null: not told). */
-    record Record(List<Recorded> moves, Notation letters) {
+    public record Record(List<Recorded> moves, Notation letters) {
     }
 
     private static final Pattern NUMBER = Pattern.compile("^(\\d+)(\\.+)(.*)$");
@@ -56,7 +56,7 @@ final class MoveText {
      *
      * @throws ChessException with the line and column of the token at fault
      */
-    static Record record(Position start, String text, Notation letters) {
+    public static Record record(Position start, String text, Notation letters) {
         try {
             // the moves played so far: a result other than "*" is refused (how the game ended is an event)
             PgnGame g = PgnReader.readMovetext(start, text, letters, true);

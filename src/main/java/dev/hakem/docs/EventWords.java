@@ -26,7 +26,7 @@ final class EventWords {
     /** The keys of an event that the steps below say in full; an event with any other key has no step of its own. */
     private static final java.util.Set<String> SAID = java.util.Set.of("by", "touch", "release", "remove", "place", "from",
             "adjust", "promote", "square", "pressClock", "hands", "pauseClock", "reason", "move", "offerDraw", "acceptDraw", "declineDraw",
-            "claim", "intendedMove", "permitDrawOffer", "resign", "flagFall", "think", "notice", "decide", "request");
+            "claim", "intendedMove", "permitDrawOffer", "resign", "flagFall", "think", "notice", "decide", "request", "arrive");
 
     static SiteData.Label of(JsonNode e, Position p, Notation letters) {
         e.fieldNames().forEachRemaining(k -> {
@@ -190,6 +190,15 @@ final class EventWords {
                 case "kararını erteler" -> "postpones his decision";
                 default -> "rejects the claim or request";
             });
+        }
+        if (!arbiter && e.has("arrive")) {
+            // FIDE 6.6, 6.7: a player absent at the start arrives this long after it
+            java.time.Duration after = java.time.Duration.parse(e.get("arrive").asText());
+            if (after.getNano() != 0) {
+                throw new CaseInputException(after + " holds a fraction of a second; the scenario steps say whole seconds");
+            }
+            return new SiteData.Label(who + " oyunun başlamasından " + ScenarioWriter.duration(after) + " sonra tahtaya gelir",
+                    en + " arrives at the board " + after + " after the start");
         }
         if (!arbiter && e.path("request").asText("").equals("increment")) {
             return new SiteData.Label(who + " hamle başına 5 saniyelik artırım ister", en + " asks for an increment of 5 seconds a move");

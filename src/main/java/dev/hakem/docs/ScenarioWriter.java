@@ -1,14 +1,14 @@
 package dev.hakem.docs;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.hakem.arbiter.ArbiterSession;
 import dev.hakem.arbiter.Case;
 import dev.hakem.arbiter.CaseInputException;
 import dev.hakem.arbiter.CompetitionRules;
+import dev.hakem.arbiter.Event;
+import dev.hakem.arbiter.MoveText;
 import dev.hakem.arbiter.Pace;
+import dev.hakem.arbiter.Ruling;
 import dev.hakem.arbiter.Supervision;
 import dev.hakem.arbiter.TimeControl;
 import dev.hakem.arbiter.json.CaseFiles;
@@ -39,18 +39,40 @@ import java.util.Set;
  * each event telling which piece stands where when the event happens.
  */
 public final class ScenarioWriter {
-    private static final ObjectMapper JSON = new ObjectMapper();
     /** Decisions that happen on every ordinary move; a scenario does not need to assert them. */
     private static final Set<String> ROUTINE = Set.of("MOVE_MADE");
 
     private ScenarioWriter() {
     }
 
-    /** The scenario of a case file; a case the engine refuses is a {@link CaseInputException} or {@link ChessException}. */
+    /**
+     * The scenario of a case file; a case the engine refuses is a {@link CaseInputException} or
+     * {@link ChessException} with the engine's own message (the case is read by the engine's case
+     * reader, {@link CaseFiles}), an event the vocabulary has no step for names {@code events[i].field}.
+     * The case is ruled once: the position before each event is the session's as the event comes.
+     */
     public static String feature(String caseJson) {
-        ObjectNode root = parse(caseJson);
-        JsonNode finalRuling = ruling(root, Integer.MAX_VALUE);
-        Notation letters = notation(root);
+        JsonNode root = CaseFiles.tree(caseJson);
+        Case k = CaseFiles.read(root);
+        // the engine rules the whole case first, so a case it refuses gets its message (as /api/rule);
+        // the position before each event and whether the game had ended then are kept for the steps
+        ArbiterSession session = ArbiterSession.start(k);
+        List<Event> events = k.events();
+        List<Position> before = new ArrayList<>(events.size());
+        List<String> endedBefore = new ArrayList<>(events.size());
+        String endedAt = session.over() ? "the start" : null;
+        for (int i = 0; i < events.size(); i++) {
+            before.add(session.position());
+            endedBefore.add(endedAt);
+            session.apply(events.get(i));
+            if (endedAt == null && session.over()) {
+                endedAt = "events[" + i + "]";
+            }
+        }
+        session.close();
+        Ruling ruling = session.ruling();
+        wholeSeconds(k);
+        Notation letters = k.notation();
         StringBuilder b = new StringBuilder();
         String title = root.hasNonNull("title") ? oneLine(root.get("title").asText())
                 : "Çalışma masasında kurulan vaka";
@@ -59,59 +81,102 @@ public final class ScenarioWriter {
         b.append("Özellik: ").append(title).append("\n\n");
         b.append("  Senaryo: ").append(title).append('\n');
         List<String> steps = new ArrayList<>();
-        given(root, letters, steps);
-        JsonNode events = root.path("events");
+        given(root, k, letters, steps);
+        JsonNode written = root.path("events");
+        int firstEvent = steps.size();
         for (int i = 0; i < events.size(); i++) {
-            Position before = BoardDiagram.position(ruling(root, i).path("fen").asText());
-            steps.add(EventWords.of(events.get(i), before, letters).tr());
+            steps.add(eventStep(written.get(i), i, before.get(i), letters, endedBefore.get(i)));
         }
-        int firstEvent = steps.size() - events.size();
-        then(finalRuling, steps);
+        then(CaseFiles.toJson(ruling), steps);
+        clocks(k, ruling, steps);
         for (int i = 0; i < steps.size(); i++) {
-            String keyword = i == 0 ? "Diyelim ki" : i == firstEvent && events.size() > 0 ? "Eğer ki"
+            String keyword = i == 0 ? "Diyelim ki" : i == firstEvent && !events.isEmpty() ? "Eğer ki"
                     : i == firstEvent + events.size() ? "O zaman" : "Ve";
             b.append("    ").append(keyword).append(' ').append(steps.get(i)).append('\n');
         }
         return b.toString();
     }
 
-    private static ObjectNode parse(String caseJson) {
+    /**
+     * The step of event {@code i}, said in the position before it; a refusal names the event and its
+     * action ("events[3].leave: ..."). After the end of the game ({@code endedAt}: the event that
+     * ended it) the board stands still, so a move made then has no position to be written in.
+     */
+    private static String eventStep(JsonNode e, int i, Position before, Notation letters, String endedAt) {
+        String at = "events[" + i + "]." + action(e);
+        if (endedAt != null && e.has("move")) {
+            throw new CaseInputException(at + ": the game ended at " + endedAt + ", and the scenario vocabulary writes no"
+                    + " move made after the end (the engine ignores it); leave the events after the end out");
+        }
         try {
-            JsonNode n = JSON.readTree(caseJson);
-            if (n == null || !n.isObject()) {
-                throw new CaseInputException("the case file must be a JSON object");
+            return EventWords.of(e, before, letters).tr();
+        } catch (CaseInputException ex) {
+            throw new CaseInputException(ex.getMessage().startsWith("events[") ? ex.getMessage() : at + ": " + ex.getMessage());
+        } catch (ChessException ex) {
+            throw new CaseInputException(at + ": " + ex.describe());
+        }
+    }
+
+    /** The event's action key (its first key other than "by" and "via"). */
+    private static String action(JsonNode e) {
+        for (java.util.Iterator<String> it = e.fieldNames(); it.hasNext(); ) {
+            String k = it.next();
+            if (!k.equals("by") && !k.equals("via")) {
+                return k;
             }
-            return (ObjectNode) n;
-        } catch (JsonProcessingException e) {
-            var loc = e.getLocation();
-            throw new CaseInputException("malformed JSON at line " + (loc == null ? 0 : loc.getLineNr())
-                    + ", column " + (loc == null ? 0 : loc.getColumnNr()) + ": " + e.getOriginalMessage());
+        }
+        return "by";
+    }
+
+    /**
+     * The steps say whole seconds ("1 dakika 30 saniye"): a case whose clocks hold a fraction of a
+     * second is refused naming the field, never written as another case ("PT0.5S" is not "0 saniye").
+     */
+    private static void wholeSeconds(Case k) {
+        if (k.clocks() != null) {
+            for (Color c : Color.values()) {
+                wholeSeconds(k.clocks().get(c), "clocks." + c.key());
+            }
+        }
+        wholeSeconds(k.increment(), "clocks.increment");
+        for (int i = 0; i < k.periods().size(); i++) {
+            wholeSeconds(k.periods().get(i).time(), "clocks.periods[" + i + "].time");
         }
     }
 
-    /** The engine's ruling on the case with its first {@code events} events. */
-    private static JsonNode ruling(ObjectNode root, int events) {
-        ObjectNode prefix = root.deepCopy();
-        ArrayNode all = (ArrayNode) root.path("events");
-        ArrayNode some = prefix.putArray("events");
-        for (int i = 0; all != null && i < Math.min(events, all.size()); i++) {
-            some.add(all.get(i));
-        }
-        try {
-            return JSON.readTree(WorkbenchApi.rule(prefix.toString()));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("the engine's ruling is not JSON", e);
+    private static void wholeSeconds(Duration d, String at) {
+        if (d != null && d.getNano() != 0) {
+            throw new CaseInputException(at + ": " + d + " holds a fraction of a second; the scenario steps say whole seconds,"
+                    + " so the written scenario would be another case");
         }
     }
 
-    static Notation notation(JsonNode root) {
-        String n = root.path("notation").asText("");
-        return n.equals("english") ? Notation.ENGLISH : n.equals("turkish") ? Notation.TURKISH : null;
+    /**
+     * The ruled counts and clocks: each player's completed illegal moves (7.5.5) when there are any, and,
+     * when the case gives the clocks, what they show at the end (6.1, 6.3, the time added or deducted).
+     */
+    private static void clocks(Case k, Ruling r, List<String> steps) {
+        for (Color c : Color.values()) {
+            Integer n = r.illegalMoves() == null ? null : r.illegalMoves().get(c);
+            if (n != null && n > 0) {
+                steps.add(genitive(c) + " tamamlanmış geçersiz hamle sayısı: " + n);
+            }
+        }
+        if (k.clocks() == null || k.clocks().isEmpty() || r.clocks() == null) {
+            return;
+        }
+        for (Color c : Color.values()) {
+            Duration d = r.clocks().get(c);
+            if (d != null) {
+                wholeSeconds(d, "the ruling's clock of " + c.key());
+                steps.add(genitive(c) + " saatinde " + duration(d) + " vardır");
+            }
+        }
     }
 
     // ---- the case's setting --------------------------------------------------------------------
 
-    private static void given(JsonNode root, Notation letters, List<String> steps) {
+    private static void given(JsonNode root, Case k, Notation letters, List<String> steps) {
         String start = root.path("start").asText("startpos").strip();
         JsonNode rules = root.path("rules");
         boolean chess960 = Variant.parse(rules.path("variant").asText("")) == Variant.CHESS960;
@@ -131,18 +196,18 @@ public final class ScenarioWriter {
                 steps.add("tahtadaki konum \"" + p.fen() + "\"");
             }
         }
-        String moves = root.path("moves").asText("").strip();
+        String moves = k.moves() == null ? "" : k.moves().strip();
         if (!moves.isEmpty()) {
             steps.add("daha önce oynanan hamleler \"" + turkishLine(p, moves, letters) + "\"");
         }
-        Case k = CaseFiles.read(root.toString());
         CompetitionRules r = k.rules();
         CompetitionRules written = CompetitionRules.STANDARD.withVariant(r.variant())
                 .withTime(r.pace(), r.supervision(), r.quickplayFinish())
-                .withDrawOffers(r.drawOfferMinMoves(), r.drawOfferNeedsPermission());
+                .withDrawOffers(r.drawOfferMinMoves(), r.drawOfferNeedsPermission())
+                .withDefaultTime(r.defaultTime());
         if (!written.equals(r)) {
-            throw new CaseInputException("the scenario vocabulary has no step for some of the case's rules (the workbench writes"
-                    + " the pace, supervision, Guidelines III, draw-offer limits and Chess960): " + CaseFiles.toJson(k).path("rules"));
+            throw new CaseInputException("rules: the scenario vocabulary has no step for some of the case's rules (the workbench writes"
+                    + " the pace, supervision, Guidelines III, draw-offer limits, the default time and Chess960): " + CaseFiles.toJson(k).path("rules"));
         }
         if (r.pace() != Pace.STANDARD) {
             steps.add("oyun " + (r.pace() == Pace.RAPID ? "hızlı satranç" : "yıldırım satranç") + " temposunda oynanmaktadır");
@@ -162,6 +227,10 @@ public final class ScenarioWriter {
         if (r.drawOfferNeedsPermission()) {
             steps.add("yarışma yönergesine göre beraberlik teklifi yalnızca hakemin izniyle yapılabilir");
         }
+        if (!r.defaultTime().isZero()) {
+            wholeSeconds(r.defaultTime(), "rules.defaultTime");
+            steps.add("yarışma yönergesine göre hükmen yenilme süresi " + duration(r.defaultTime()));
+        }
         List<TimeControl.Period> periods = k.periods();
         if (periods.size() == 1) {
             steps.add("zaman kontrolü: oyunun tamamı için " + duration(periods.get(0).time()));
@@ -169,7 +238,7 @@ public final class ScenarioWriter {
             steps.add("zaman kontrolü: ilk " + periods.get(0).moves() + " hamle için " + duration(periods.get(0).time())
                     + ", sonra oyunun geri kalanı için " + duration(periods.get(1).time()));
         } else if (!periods.isEmpty()) {
-            throw new CaseInputException("the scenario vocabulary has steps for a time control of one or two periods, not "
+            throw new CaseInputException("clocks.periods: the scenario vocabulary has steps for a time control of one or two periods, not "
                     + periods.size());
         }
         if (k.increment() != null && !k.increment().isZero()) {
@@ -182,7 +251,7 @@ public final class ScenarioWriter {
             steps.add("beyazın saatinde " + duration(k.clocks().get(Color.WHITE)) + ", siyahın saatinde "
                     + duration(k.clocks().get(Color.BLACK)) + " vardır");
         } else if (k.clocks() != null && !k.clocks().isEmpty()) {
-            throw new CaseInputException("the scenario vocabulary gives both clocks or none; the case gives only "
+            throw new CaseInputException("clocks: the scenario vocabulary gives both clocks or none; the case gives only "
                     + k.clocks().keySet().iterator().next().key() + "'s");
         }
         for (Color c : Color.values()) {
@@ -193,26 +262,30 @@ public final class ScenarioWriter {
         }
     }
 
-    /** Moves already played ("1. e4 e5 2. Nf3") in Turkish letters with their numbers ("1. e4 e5 2. Af3"). */
+    /**
+     * Moves already played ("1. e4 e5 2. Nf3") in Turkish letters with their numbers ("1. e4 e5 2. Af3"),
+     * read by the engine's reader of the "moves" text (comments, variations and NAGs are not moves).
+     */
     private static String turkishLine(Position start, String moves, Notation letters) {
         StringBuilder out = new StringBuilder();
         Position p = start;
-        for (String token : moves.split("\\s+")) {
-            String t = token.replaceFirst("^\\d+\\.+", "");
-            if (t.isEmpty() || t.matches("1-0|0-1|1/2-1/2|\\*")) {
-                continue;
-            }
-            Move m;
+        MoveText.Record record;
+        try {
+            record = MoveText.record(start, moves, letters);
+        } catch (ChessException e) {
+            throw new CaseInputException("moves: " + e.describe());
+        }
+        for (MoveText.Recorded r : record.moves()) {
+            Move m = r.move();
             String written;
-            try {
-                m = EventWords.readMove(p, t, letters);
+            if (r.legal()) {
                 written = San.write(p, m, Notation.TURKISH);
-            } catch (ChessException notLegal) {
+            } else {
                 // FIDE 7.5.1, A.5.2: an illegal move nobody has ruled on yet stays in the record as it was
                 // made; the step writes it from square to square ("12. c2xh7")
-                m = letters == null ? MoveInput.readObserved(p, t) : MoveInput.readObserved(p, t, letters);
                 if (m.promotion() != null) {
-                    throw new CaseInputException("the scenario vocabulary writes no illegal promotion in the moves played: " + t);
+                    throw new CaseInputException("moves: the scenario vocabulary writes no illegal promotion in the moves played: "
+                            + r.token());
                 }
                 written = Square.name(m.from()) + (p.pieceAt(m.to()) != null ? "x" : "-") + Square.name(m.to());
             }
@@ -224,7 +297,7 @@ public final class ScenarioWriter {
                 out.append(' ');
             }
             out.append(written);
-            p = p.playAsMade(m);
+            p = r.after();
         }
         return out.toString();
     }

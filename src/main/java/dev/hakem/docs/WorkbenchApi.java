@@ -14,7 +14,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
-import java.util.Locale;
 import java.util.concurrent.Semaphore;
 
 /**
@@ -22,8 +21,9 @@ import java.util.concurrent.Semaphore;
  * take a case file (the JSON {@code hakem rule} reads) as the body: {@code POST /api/rule} answers
  * the ruling as {@code hakem rule --json} prints it; {@code POST /api/scenario} answers the case as
  * a Turkish scenario ({@link ScenarioWriter}). Only for clients on this machine (loopback), bodies
- * up to {@link #MAX_BODY} bytes, JSON only, a bounded number at once; a case the engine refuses
- * answers 400 with the command line's message, one line of text as every refusal of the server.
+ * up to {@link #MAX_BODY} bytes, exactly {@code application/json} in UTF-8, uncompressed, a bounded number at
+ * once; a case the engine refuses answers 400 with the command line's message, one line of plain text
+ * (as every refusal of the server).
  */
 public final class WorkbenchApi extends HttpServlet {
     /** The ruling of a case. */
@@ -88,10 +88,9 @@ public final class WorkbenchApi extends HttpServlet {
             PlainErrors.refuse(res, HttpServletResponse.SC_FORBIDDEN, "the workbench API answers only on this machine (loopback)");
             return;
         }
-        String type = req.getContentType() == null ? "" : req.getContentType().split(";", 2)[0].strip().toLowerCase(Locale.ROOT);
-        if (!type.equals("application/json")) {
-            PlainErrors.refuse(res, HttpServletResponse.SC_UNSUPPORTED_MEDIA_TYPE,
-                    "send the case file as application/json (found '" + oneLine(req.getContentType()) + "')");
+        String wrongType = mediaTypeRefusal(req.getContentType());
+        if (wrongType != null) {
+            PlainErrors.refuse(res, HttpServletResponse.SC_UNSUPPORTED_MEDIA_TYPE, wrongType);
             return;
         }
         String encoding = req.getHeader("Content-Encoding");
@@ -161,6 +160,27 @@ public final class WorkbenchApi extends HttpServlet {
         }
         String t = s.replaceAll("\\p{Cntrl}", " ").strip();
         return t.length() > 80 ? t.substring(0, 80) + "…" : t;
+    }
+
+    /**
+     * Why a request's Content-Type is not a case file's, or null when it is: exactly the media type
+     * {@code application/json} (not one that merely starts with it, "application/jsonp"), with no
+     * charset or UTF-8 — the body is read as UTF-8, so another declared charset is refused, not misread.
+     */
+    static String mediaTypeRefusal(String contentType) {
+        String[] parts = contentType == null ? new String[] {""} : contentType.split(";", -1);
+        if (!parts[0].strip().equalsIgnoreCase("application/json")) {
+            return "send the case file as application/json (found '" + oneLine(contentType) + "')";
+        }
+        for (int i = 1; i < parts.length; i++) {
+            int eq = parts[i].indexOf('=');
+            String name = (eq < 0 ? parts[i] : parts[i].substring(0, eq)).strip();
+            String value = eq < 0 ? "" : parts[i].substring(eq + 1).strip().replaceAll("^\"(.*)\"$", "$1");
+            if (name.equalsIgnoreCase("charset") && !value.equalsIgnoreCase("utf-8")) {
+                return "the case file is read as UTF-8: send charset=utf-8 or no charset (found '" + oneLine(contentType) + "')";
+            }
+        }
+        return null;
     }
 
     private static String tooLarge() {

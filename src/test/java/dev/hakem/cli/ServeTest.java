@@ -44,7 +44,7 @@ class ServeTest {
         Files.writeString(site.resolve("assets/site.css"), "body { color: #222; }\n".repeat(100));
         Files.writeString(site.resolve("404.html"), "<!DOCTYPE html><title>404 · hakem</title><h1>Sayfa bulunamadı</h1>");
         endpoint = SparqlEndpoint.start(KnowledgeBase.load(Path.of(".")),
-                SparqlEndpoint.Options.defaults(0).withStaticDir(site).withServlet(WorkbenchApi.RULE, new WorkbenchApi()));
+                WorkbenchApi.servedWith(SparqlEndpoint.Options.defaults(0).withStaticDir(site)));
         base = "http://127.0.0.1:" + endpoint.port();
     }
 
@@ -67,7 +67,11 @@ class ServeTest {
     }
 
     private static HttpResponse<byte[]> rule(String contentType, byte[] body) throws IOException, InterruptedException {
-        return send(HttpRequest.newBuilder(URI.create(base + WorkbenchApi.RULE)).header("Content-Type", contentType)
+        return post(WorkbenchApi.RULE, contentType, body);
+    }
+
+    private static HttpResponse<byte[]> post(String path, String contentType, byte[] body) throws IOException, InterruptedException {
+        return send(HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", contentType)
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
     }
 
@@ -138,9 +142,9 @@ class ServeTest {
         assertEquals(2, cli.code());
         HttpResponse<byte[]> api = rule("application/json", bad.getBytes(StandardCharsets.UTF_8));
         assertEquals(400, api.statusCode());
-        assertTrue(api.headers().firstValue("Content-Type").orElse("").startsWith("text/plain"), api.headers().toString());
         String message = text(api);
-        assertEquals(1, message.lines().count(), message);
+        assertEquals("text/plain;charset=utf-8", api.headers().firstValue("Content-Type").orElse("").replace(" ", ""));
+        assertTrue(message.endsWith("\n") && message.indexOf('\n') == message.length() - 1, "one line: " + message);
         assertEquals("hakem: " + file + ": " + message.strip(), cli.err().strip());
         HttpResponse<byte[]> notJson = rule("application/json", "{ oops".getBytes(StandardCharsets.UTF_8));
         assertEquals(400, notJson.statusCode());
@@ -158,5 +162,32 @@ class ServeTest {
         assertTrue(text(r).contains("larger than 64 KB"), text(r));
         assertEquals(415, rule("text/plain", "{}".getBytes()).statusCode());
         assertEquals(405, get(WorkbenchApi.RULE).statusCode());
+    }
+
+    /**
+     * Both services take the body through the same checks: the media type is exactly application/json
+     * (not a type that starts with it), its charset absent or UTF-8 (the body is read as UTF-8, so a
+     * declared other charset is refused rather than misread); refusals are one line of plain text,
+     * like the server guard's.
+     */
+    @Test
+    void bothServicesTakeOnlyJsonInUtf8AndRefuseInOneLineOfText() throws Exception {
+        byte[] ok = "{\"start\":\"startpos\"}".getBytes(StandardCharsets.UTF_8);
+        for (String path : WorkbenchApi.PATHS) {
+            for (String type : List.of("application/json", "application/json; charset=utf-8", "Application/JSON;Charset=\"UTF-8\"")) {
+                assertEquals(200, post(path, type, ok).statusCode(), path + " " + type);
+            }
+            for (String type : List.of("application/jsonp", "application/json-seq", "application/json; charset=iso-8859-1",
+                    "application/json;charset=utf-16", "text/plain", "application/x-www-form-urlencoded")) {
+                HttpResponse<byte[]> r = post(path, type, ok);
+                assertEquals(415, r.statusCode(), path + " " + type + ": " + text(r));
+                assertEquals("text/plain;charset=utf-8", r.headers().firstValue("Content-Type").orElse("").replace(" ", ""), path + " " + type);
+                assertEquals(1, text(r).split("\n", -1).length - 1, text(r));
+            }
+            HttpResponse<byte[]> bad = post(path, "application/json", "{\"start\":\"startpos\",\"start\":\"startpos\"}".getBytes(StandardCharsets.UTF_8));
+            assertEquals(400, bad.statusCode(), path);
+            assertTrue(text(bad).contains("start"), text(bad));
+            assertEquals("text/plain;charset=utf-8", bad.headers().firstValue("Content-Type").orElse("").replace(" ", ""), path);
+        }
     }
 }

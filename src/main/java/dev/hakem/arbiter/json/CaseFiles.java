@@ -93,6 +93,11 @@ public final class CaseFiles {
     static final Set<String> ACTIONS = java.util.Arrays.stream(Action.values()).map(a -> a.key)
             .collect(java.util.stream.Collectors.toCollection(java.util.TreeSet::new));
 
+    /** The action keys an event may have ("touch", "move", "claim", ...), for those who describe events. */
+    public static Set<String> actionKeys() {
+        return ACTIONS;
+    }
+
     /** The keys an event may carry besides "by" and its action, each with the actions it goes with. */
     static final Map<String, Set<Action>> EXTRAS = Map.ofEntries(
             Map.entry("hands", Set.of(Action.PRESS_CLOCK)),
@@ -128,6 +133,16 @@ public final class CaseFiles {
 
     /** Reads a case file's text. */
     public static Case read(String json) {
+        return read(tree(json));
+    }
+
+    /**
+     * The case file's text as a JSON object, read strictly (a duplicate key, trailing content or
+     * nesting deeper than the parser allows is an error with its line, column and path): the one
+     * reading of a case file's text, for {@link #read} and for those who also look at the file's
+     * own words (the workbench's scenario writer).
+     */
+    public static JsonNode tree(String json) {
         JsonNode root;
         try {
             root = JsonSyntaxError.readTree(MAPPER, json);
@@ -138,6 +153,14 @@ public final class CaseFiles {
             throw new CaseInputException("the case file is empty; expected a JSON object");
         }
         if (!root.isObject()) {
+            throw new CaseInputException("the case file must be a JSON object");
+        }
+        return root;
+    }
+
+    /** Reads a case file already read as JSON by {@link #tree}. */
+    public static Case read(JsonNode root) {
+        if (root == null || !root.isObject()) {
             throw new CaseInputException("the case file must be a JSON object");
         }
         for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {

@@ -344,11 +344,12 @@
     };
     step(0);
   }
+  // a refusal of the server is one line of plain text (400, 403, 413, 415, 421): shown as it is
+  function refusal(r, text) { return (text || '').trim().split('\n')[0] || String(r.status); }
   function ask(c) {
     return fetch(root + 'api/rule', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(c) })
       .then(function (r) {
-        if (!r.ok) { return r.text().then(function (x) { throw new Error(x.trim() || String(r.status)); }); }
-        return r.json();
+        return r.text().then(function (x) { if (!r.ok) { throw new Error(refusal(r, x)); } return JSON.parse(x); });
       }).catch(function (e) { throw e.message || String(e); });
   }
   function mark(e) {
@@ -391,15 +392,37 @@
     if (e.acceptDraw) { return [w[0] + ' beraberliği kabul eder', w[1] + ' accepts the draw']; }
     if (e.declineDraw) { return [w[0] + ' beraberliği reddeder', w[1] + ' declines the draw']; }
     if (e.claim) {
-      var k = { repetition: ['üç kez konum tekrarı', 'threefold repetition'], fifty: ['50 hamle kuralı', 'the fifty-move rule'], 'touch-move': ['dokunulan taş kuralı', 'touch-move'] }[e.claim];
+      var k = CLAIMS[e.claim] || [q(e.claim), q(e.claim)];
       var im = e.intendedMove ? ' (' + q(e.intendedMove) + ')' : '';
       return [w[0] + ' ' + k[0] + im + ' nedeniyle talepte bulunur', w[1] + ' claims under ' + k[1] + im];
     }
     if (e.permitDrawOffer) { return ['Hakem beraberlik teklif edilmesine izin verir', 'The arbiter permits a draw offer']; }
     if (e.resign) { return [w[0] + ' terk eder', w[1] + ' resigns']; }
     if (e.flagFall) { return [w[0] + "'ın bayrağı düşer", w[1] + "'s flag falls"]; }
+    for (var key in OTHER) {
+      if (Object.prototype.hasOwnProperty.call(e, key)) {
+        var v = e[key], d = v === true ? '' : ': ' + q(typeof v === 'object' ? JSON.stringify(v) : String(v));
+        return [w[0] + ' — ' + OTHER[key][0] + d, w[1] + ' — ' + OTHER[key][1] + d];
+      }
+    }
     return [q(JSON.stringify(e)), q(JSON.stringify(e))];
   }
+  // every claim the case reader takes (Event.ClaimKind), in Turkish and English
+  var CLAIMS = { repetition: ['üç kez konum tekrarı', 'threefold repetition'], fifty: ['50 hamle kuralı', 'the fifty-move rule'],
+    'touch-move': ['dokunulan taş kuralı', 'touch-move'], 'illegal-move': ['geçersiz hamle', 'an illegal move'],
+    flag: ['bayrak düşmesi', 'a fallen flag'], quickplay: ['son iki dakika (III.5)', 'the final two minutes (III.5)'],
+    'clock-setting': ['saatin yanlış kurulması', 'a wrongly set clock'], 'initial-position': ['yanlış dizilmiş başlangıç konumu', 'a wrong initial position'],
+    'colours-reversed': ['ters alınmış renkler', 'reversed colours'] };
+  // the case reader's other event kinds (CaseFiles.Action), named with the event's value
+  var OTHER = { notice: ['hakemin gözlemi', "the arbiter's observation"], knockOver: ['taşları devirir', 'knocks over pieces'],
+    restore: ['devrilen taşları yerine koyar', 'restores the displaced pieces'], device: ['elektronik aygıt', 'electronic device'],
+    conduct: ['davranış', 'conduct'], leave: ['oyun alanından ayrılır', 'leaves'], scoresheet: ['notasyon formu', 'scoresheet'],
+    sign: ['sonucu imzalar', 'signs the result'], ask: ['hakeme sorar', 'asks the arbiter'], penalty: ['hakemin cezası', "the arbiter's penalty"],
+    award: ['puan verilir', 'score awarded'], interfere: ['müdahale', 'interference'], adjourn: ['oyun ertelenir', 'adjournment'],
+    seal: ['hamlesini zarfa koyar', 'seals a move'], resume: ['oyun devam eder', 'resumption'], arrive: ['tahtaya gelir', 'arrives'],
+    lift: ['taşı kaldırır', 'lifts a piece'], announce: ['hamlesini söyler', 'announces a move'], decide: ['hakemin kararı', "the arbiter's decision"],
+    request: ['ister', 'requests'], clockSettingWrong: ['saat yanlış kurulmuş', 'clock set wrongly'], clockDefective: ['saat bozuk', 'clock defective'],
+    appeal: ['itiraz eder', 'appeals'], place: ['taşı tahtaya koyar', 'puts a piece on the board'] };
   function events() {
     var ol = el('wb-events');
     ol.innerHTML = '';
@@ -454,7 +477,7 @@
   el('wb-feature').addEventListener('click', function () {
     if (!served) { say('Senaryo için sayfa hakem serve ile sunulmalıdır.', 'The scenario needs the page served by hakem serve.'); return; }
     fetch(root + 'api/scenario', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(caseFile()) })
-      .then(function (r) { return r.text().then(function (x) { if (!r.ok) { throw new Error(x.trim() || String(r.status)); } return x; }); })
+      .then(function (r) { return r.text().then(function (x) { if (!r.ok) { throw new Error(refusal(r, x)); } return x; }); })
       .then(function (text) { download('vaka.feature', 'text/plain', text); }, function (e) { say('Senaryo yazılamadı: ' + e.message, 'No scenario: ' + e.message); });
   });
 
