@@ -420,6 +420,7 @@
     sign: ['sonucu imzalar', 'signs the result'], ask: ['hakeme sorar', 'asks the arbiter'], penalty: ['hakemin cezası', "the arbiter's penalty"],
     award: ['puan verilir', 'score awarded'], interfere: ['müdahale', 'interference'], adjourn: ['oyun ertelenir', 'adjournment'],
     seal: ['hamlesini zarfa koyar', 'seals a move'], resume: ['oyun devam eder', 'resumption'], arrive: ['tahtaya gelir', 'arrives'],
+    think: ['düşünür (saati işler)', 'thinks (his clock runs)'],
     lift: ['taşı kaldırır', 'lifts a piece'], announce: ['hamlesini söyler', 'announces a move'], decide: ['hakemin kararı', "the arbiter's decision"],
     request: ['ister', 'requests'], clockSettingWrong: ['saat yanlış kurulmuş', 'clock set wrongly'], clockDefective: ['saat bozuk', 'clock defective'],
     appeal: ['itiraz eder', 'appeals'], place: ['taşı tahtaya koyar', 'puts a piece on the board'] };
