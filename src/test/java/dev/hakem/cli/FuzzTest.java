@@ -314,7 +314,7 @@ class FuzzTest {
                 fail("query (seed " + SEED + ") " + abbreviate(input) + " → " + e, e);
             }
             long ms = (System.nanoTime() - t0) / 1_000_000;
-            assertTrue(ms < 500 + 2_500, "took " + ms + " ms: " + abbreviate(input));
+            assertTrue(ms < 500 + 5_000, "took " + ms + " ms: " + abbreviate(input));
             return null;
         });
     }
@@ -333,7 +333,8 @@ class FuzzTest {
             String host = r.nextInt(20) == 0 ? mutate(r, "127.0.0.1:" + port) : "127.0.0.1:" + port;
             switch (kind) {
                 case 0 -> req = "GET /sparql?query=" + URLEncoder.encode(q, StandardCharsets.UTF_8) + (r.nextBoolean() ? "&format="
-                        + mutate(r, "json") : "") + " HTTP/1.1\r\nHost: " + host + "\r\nAccept: " + mutate(r, "application/sparql-results+json") + "\r\n";
+                        + URLEncoder.encode(mutate(r, "json"), StandardCharsets.UTF_8) : "") + " HTTP/1.1\r\nHost: " + host
+                        + "\r\nAccept: " + mutate(r, "application/sparql-results+json").replaceAll("[\r\n]", "") + "\r\n";
                 case 1 -> {
                     body = ("query=" + URLEncoder.encode(q, StandardCharsets.UTF_8) + (r.nextBoolean() ? "&" + mutate(r, "$article=7.5.5") : ""))
                             .getBytes(StandardCharsets.UTF_8);
@@ -367,7 +368,8 @@ class FuzzTest {
             int status = status(port, req.replace("\r\n\r\n", "\r\n"), body);
             long ms = (System.nanoTime() - t0) / 1_000_000;
             String why = "endpoint (seed " + SEED + ") " + abbreviate(req) + " body " + abbreviate(new String(body, StandardCharsets.UTF_8));
-            boolean framing = kind == 4 || !host.equals("127.0.0.1:" + port); // the request line or Host itself mutated
+            // the request line or Host itself mutated
+            boolean framing = kind == 4 || !host.equals("127.0.0.1:" + port);
             // a request line the HTTP parser cannot read is answered by it (400, 505) or the connection closed
             assertTrue(status >= 200 && status < 500 || status == 503 || framing && (status == -1 || status == 505),
                     status + ": " + why);
@@ -421,10 +423,16 @@ class FuzzTest {
             write(root.resolve(target), input);
             String out = pick(r, List.of("site", "site", "mine", "notes.txt", "a/b/c/site", "site/inner", mutate(r, "site")))
                     .replace("\u0000", "");
-            Path outDir = dir.resolve(out.isBlank() || i == 0 ? "site" : out);
-            prepareOut(outDir);
+            String outArg = dir + java.io.File.separator + (out.isBlank() || i == 0 ? "site" : out);
+            Path outDir;
+            try {
+                outDir = Path.of(outArg);
+                prepareOut(outDir);
+            } catch (java.nio.file.InvalidPathException notAPath) {
+                outDir = dir.resolve("site"); // a name this file system cannot hold: the command must say so
+            }
             long[] ms = {0};
-            BadInputTest.Run run = cli.run(ms, "docs", "--root", root.toString(), "--out", outDir.toString());
+            BadInputTest.Run run = cli.run(ms, "docs", "--root", root.toString(), "--out", outArg);
             check("docs", out + " / " + target + ": " + input, run, ms[0], 30_000, Set.of(0, 2));
             if (i == 0) {
                 assertTrue(run.code() == 0 && Files.isRegularFile(outDir.resolve("index.html")), "the site: " + run.err());
