@@ -76,25 +76,27 @@ public final class ScenarioWriter {
     }
 
     private static ObjectNode parse(String caseJson) {
+        JsonNode n;
         try {
-            JsonNode n = JSON.readTree(caseJson);
-            if (n == null || !n.isObject()) {
-                throw new CaseInputException("the case file must be a JSON object");
-            }
-            return (ObjectNode) n;
-        } catch (JsonProcessingException e) {
-            var loc = e.getLocation();
-            throw new CaseInputException("malformed JSON at line " + (loc == null ? 0 : loc.getLineNr())
-                    + ", column " + (loc == null ? 0 : loc.getColumnNr()) + ": " + e.getOriginalMessage());
+            n = dev.hakem.arbiter.json.JsonSyntaxError.readTree(JSON, caseJson);
+        } catch (dev.hakem.arbiter.json.JsonSyntaxError e) {
+            throw new CaseInputException(e.getMessage());
         }
+        if (n == null || !n.isObject()) {
+            throw new CaseInputException("the case file must be a JSON object");
+        }
+        return (ObjectNode) n;
     }
 
     /** The engine's ruling on the case with its first {@code events} events. */
     private static JsonNode ruling(ObjectNode root, int events) {
         ObjectNode prefix = root.deepCopy();
-        ArrayNode all = (ArrayNode) root.path("events");
+        JsonNode all = root.path("events");
+        if (!all.isMissingNode() && !all.isNull() && !all.isArray()) {
+            throw new CaseInputException("events: must be an array");
+        }
         ArrayNode some = prefix.putArray("events");
-        for (int i = 0; all != null && i < Math.min(events, all.size()); i++) {
+        for (int i = 0; all.isArray() && i < Math.min(events, all.size()); i++) {
             some.add(all.get(i));
         }
         try {
