@@ -117,6 +117,9 @@ public final class MoveText {
             }
             Matcher num = NUMBER.matcher(token);
             if (num.matches()) {
+                if (num.group(1).length() > 6) {
+                    throw at(text, tokenAt, "move number " + num.group(1) + " is too large");
+                }
                 int number = Integer.parseInt(num.group(1));
                 boolean black = num.group(2).length() >= 3;
                 checkNumber(text, tokenAt, p, number, black, out);

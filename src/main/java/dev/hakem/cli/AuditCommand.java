@@ -108,6 +108,7 @@ public final class AuditCommand implements Callable<Integer> {
         }
         long t0 = System.nanoTime();
         List<FileResult> results = new ArrayList<>();
+        report = null; // a command line may run this command again (its options are reset, this is not)
         if (json && !follow) {
             report = MAPPER.getFactory().createGenerator(out).disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
                     .setPrettyPrinter(new DefaultPrettyPrinter());

@@ -32,6 +32,10 @@ final class CliErrors implements CommandLine.IExecutionExceptionHandler {
         return INTERNAL_ERROR;
     }
 
+    /** The cause picocli appends to a value it cannot convert: "(java.nio.file.InvalidPathException: why)". */
+    private static final java.util.regex.Pattern LIBRARY_CAUSE =
+            java.util.regex.Pattern.compile("\\s*\\((?:[\\w$]+\\.)+\\w*(?:Exception|Error): ([^()]*)\\)");
+
     /**
      * A wrong argument (unknown option, missing value, a value that is not a number): one line that
      * says what is wrong and where to read more, instead of the whole usage text; exit 2.
@@ -39,7 +43,8 @@ final class CliErrors implements CommandLine.IExecutionExceptionHandler {
     static int handleParameterException(CommandLine.ParameterException ex, String[] args) {
         CommandLine cmd = ex.getCommandLine();
         String name = cmd.getCommandSpec().qualifiedName(" ");
-        cmd.getErr().println(name + ": " + printable(oneLine(ex.getMessage())) + " (see '" + name + " --help')");
+        String message = LIBRARY_CAUSE.matcher(oneLine(ex.getMessage())).replaceAll(": $1");
+        cmd.getErr().println(name + ": " + printable(message) + " (see '" + name + " --help')");
         cmd.getErr().flush();
         return INPUT_ERROR;
     }

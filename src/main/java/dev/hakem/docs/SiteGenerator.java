@@ -62,7 +62,19 @@ public final class SiteGenerator {
     }
 
     public SiteGenerator() {
-        fm = new Configuration(Configuration.VERSION_2_3_34);
+        fm = TEMPLATES_CONFIG;
+    }
+
+    /**
+     * The templates' configuration, one per process: FreeMarker's configuration is thread-safe once
+     * set up and keeps the compiled templates, so a second site (a test, {@code serve} after
+     * {@code docs}) does not compile them again. They are resources of the program and never change
+     * while it runs: never checked again.
+     */
+    private static final Configuration TEMPLATES_CONFIG = configuration();
+
+    private static Configuration configuration() {
+        Configuration fm = new Configuration(Configuration.VERSION_2_3_34);
         fm.setClassForTemplateLoading(SiteGenerator.class, TEMPLATES);
         fm.setDefaultEncoding("UTF-8");
         fm.setOutputEncoding("UTF-8");
@@ -72,6 +84,8 @@ public final class SiteGenerator {
         fm.setLogTemplateExceptions(false);
         fm.setWrapUncheckedExceptions(true);
         fm.setFallbackOnNullLoopVariable(false);
+        fm.setTemplateUpdateDelayMilliseconds(Long.MAX_VALUE);
+        return fm;
     }
 
     /** Reads and compiles the templates now (they are cached), e.g. on another thread while the data loads. */

@@ -51,4 +51,23 @@ class CaseFileErrorsTest {
         inputError("hakem: " + trailing + ": malformed JSON at line 1, column 37: Unrecognized token 'x': was expecting "
                 + "(JSON String, Number, Array, Object or token 'null', 'true' or 'false')", run("rule", trailing.toString()));
     }
+
+    /** Found by FuzzTest (seed 14): a move number beyond an int was an internal error (exit 3). */
+    @Test
+    void aMoveNumberTooLargeIsAnInputError() throws IOException {
+        Path f = Files.writeString(dir.resolve("big.json"), "{\"start\": \"startpos\", \"moves\": \"1. e4 e5 85754297178208305433. Nf3\"}");
+        BadInputTest.Run r = run("rule", f.toString());
+        org.junit.jupiter.api.Assertions.assertEquals(2, r.code(), r.err());
+        org.junit.jupiter.api.Assertions.assertTrue(r.err().strip().lines().count() == 1
+                && r.err().contains("move number 85754297178208305433 is too large"), r.err());
+    }
+
+    /** Found by FuzzTest (seed 14): a path the file system cannot name printed picocli's "(java.nio.file.InvalidPathException: ...)". */
+    @Test
+    void aPathThatCannotBeNamedIsOneLineWithoutTheJavaClass() {
+        BadInputTest.Run r = run("docs", "--out", "site\uD800x");
+        org.junit.jupiter.api.Assertions.assertEquals(2, r.code(), r.err());
+        org.junit.jupiter.api.Assertions.assertTrue(r.err().strip().lines().count() == 1 && !r.err().contains("Exception")
+                && r.err().startsWith("hakem docs: Invalid value for option '--out': cannot convert"), r.err());
+    }
 }
