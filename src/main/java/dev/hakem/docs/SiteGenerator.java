@@ -225,8 +225,17 @@ public final class SiteGenerator {
         for (char c : id.toCharArray()) {
             b.append(Character.isLetterOrDigit(c) || c == '.' || c == '-' || c == '_' ? c : '_');
         }
+        if (b.length() > MAX_NAME) {
+            // a name from a run record or a report can be longer than a file system holds (255 bytes):
+            // its start and a hash of the whole keep it readable, distinct and the same on every run
+            b.setLength(MAX_NAME - 9);
+            b.append('-').append(String.format("%08x", id.hashCode()));
+        }
         return b + ".html";
     }
+
+    /** The most characters of a page's name: at most 3 bytes each in UTF-8, well under the 255 bytes of a file name. */
+    static final int MAX_NAME = 64;
 
     /** Renders one page; returns its failure instead of throwing, so that no page is left half-written. */
     private RuntimeException page(Job job, Map<String, Object> common) {
