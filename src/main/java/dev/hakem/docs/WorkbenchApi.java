@@ -6,12 +6,13 @@ import dev.hakem.arbiter.CaseInputException;
 import dev.hakem.chess.ChessException;
 import dev.hakem.kb.KbInputException;
 import dev.hakem.kb.PlainErrors;
+import dev.hakem.kb.RequestBody;
 import dev.hakem.kb.TextFile;
+import jakarta.servlet.AsyncContext;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Semaphore;
@@ -34,6 +35,8 @@ public final class WorkbenchApi extends HttpServlet {
     public static final java.util.List<String> PATHS = java.util.List.of(RULE, SCENARIO);
     /** The largest case file accepted, in bytes (the examples are under 1 KB). */
     public static final int MAX_BODY = 64 * 1024;
+    /** The whole case file must arrive within this time (as a query's body on {@code /sparql}). */
+    static final long BODY_DEADLINE_MS = 10_000;
 
     /** The endpoint's options with the workbench's services added (one servlet at each of {@link #PATHS}). */
     public static dev.hakem.kb.SparqlEndpoint.Options servedWith(dev.hakem.kb.SparqlEndpoint.Options o) {
@@ -72,14 +75,22 @@ public final class WorkbenchApi extends HttpServlet {
     }
 
     WorkbenchApi(int atOnce) {
-        this.places = new Semaphore(atOnce);
+        this(atOnce, BODY_DEADLINE_MS);
     }
+
+    WorkbenchApi(int atOnce, long bodyDeadlineMs) {
+        this.places = new Semaphore(atOnce);
+        this.bodyDeadlineMs = bodyDeadlineMs;
+    }
+
+    /** The time a whole case file may take to arrive ({@link #BODY_DEADLINE_MS}; shorter in tests). */
+    private final long bodyDeadlineMs;
 
     /**
      * The guards of {@code /sparql} for a case file (the origin check is the {@link dev.hakem.kb.SparqlEndpoint}'s
      * request guard, for every POST): loopback clients only (403), {@code application/json} (415), no
-     * compressed body (415), at most {@link #MAX_BODY} bytes (413), a body that arrives too slowly is
-     * 408, a bounded number of rulings at once (503 beyond, {@code Retry-After}); a case the engine
+     * compressed body (415), at most {@link #MAX_BODY} bytes (413), read without holding a thread
+     * ({@link RequestBody}): a body that arrives too slowly, or not whole within {@link #BODY_DEADLINE_MS}, is 408; a bounded number of rulings at once (503 beyond, {@code Retry-After}); a case the engine
      * refuses is 400 with the command line's message (line, column, field). Every refusal is one line of text.
      */
     @Override
@@ -103,17 +114,29 @@ public final class WorkbenchApi extends HttpServlet {
             PlainErrors.refuse(res, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, tooLarge());
             return;
         }
-        byte[] body;
-        try (InputStream in = req.getInputStream()) {
-            body = in.readNBytes(MAX_BODY + 1);
-        } catch (IOException | RuntimeException unread) {
-            PlainErrors.refuse(res, PlainErrors.bodyFailure(unread), PlainErrors.bodyFailureMessage(unread, 0));
-            return;
-        }
-        if (body.length > MAX_BODY) {
-            PlainErrors.refuse(res, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, tooLarge());
-            return;
-        }
+        AsyncContext ac = req.startAsync();
+        ac.setTimeout(0);
+        RequestBody.read(req, MAX_BODY, tooLarge(), bodyDeadlineMs, body -> {
+            try {
+                answer(req, res, body);
+            } catch (IOException | RuntimeException gone) {
+                // the client went away while its answer was written: nothing is left to tell it
+            } finally {
+                ac.complete();
+            }
+        }, (status, message) -> {
+            try {
+                PlainErrors.refuse(res, status, message);
+            } catch (IOException | RuntimeException gone) {
+                // as above
+            } finally {
+                ac.complete();
+            }
+        });
+    }
+
+    /** The whole case file has arrived: it is ruled (or written as a scenario) in one of the {@link #AT_ONCE} places. */
+    private void answer(HttpServletRequest req, HttpServletResponse res, byte[] body) throws IOException {
         if (!places.tryAcquire()) {
             res.setHeader("Retry-After", "2");
             PlainErrors.refuse(res, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "the engine is busy (" + AT_ONCE
@@ -142,10 +165,12 @@ public final class WorkbenchApi extends HttpServlet {
             PlainErrors.refuse(res, status, answer);
             return;
         }
+        byte[] bytes = answer.getBytes(StandardCharsets.UTF_8);
         res.setStatus(HttpServletResponse.SC_OK);
         res.setContentType(scenario ? "text/plain; charset=utf-8" : "application/json; charset=utf-8");
         res.setHeader("Cache-Control", "no-store");
-        res.getOutputStream().write(answer.getBytes(StandardCharsets.UTF_8));
+        res.setContentLength(bytes.length);
+        res.getOutputStream().write(bytes);
     }
 
     @Override

@@ -1,8 +1,6 @@
 package dev.hakem.kb;
 
 import jakarta.servlet.AsyncContext;
-import jakarta.servlet.ReadListener;
-import jakarta.servlet.ServletInputStream;
 import jakarta.servlet.ServletOutputStream;
 import jakarta.servlet.WriteListener;
 import jakarta.servlet.http.HttpServlet;
@@ -128,74 +126,25 @@ final class QueryServlet extends HttpServlet {
                     + String.format(Locale.ROOT, "%,d", MAX_BODY_BYTES) + " are allowed");
             return;
         }
-        ServletInputStream in = req.getInputStream();
-        in.setReadListener(new Body(x, in, type, enc));
+        RequestBody.read(req, MAX_BODY_BYTES, "the request body is larger than " + String.format(Locale.ROOT, "%,d", MAX_BODY_BYTES)
+                + " bytes, the most a query may take", BODY_DEADLINE_MS, body -> x.handleSafely(() -> fields(x, body, type, enc)), x::fail);
     }
 
-    /** Reads the request body as it arrives, without holding a thread; bounded in size and time. */
-    private final class Body implements ReadListener {
-        private final Exchange x;
-        private final ServletInputStream in;
-        private final String type;
-        private final String encoding;
-        private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        private final byte[] buf = new byte[8192];
-        private final ScheduledFuture<?> deadline;
-
-        Body(Exchange x, ServletInputStream in, String type, String encoding) {
-            this.x = x;
-            this.in = in;
-            this.type = type;
-            this.encoding = encoding;
-            this.deadline = timer.schedule(() -> x.fail(408, PlainErrors.bodyFailureMessage(new java.util.concurrent.TimeoutException(), BODY_DEADLINE_MS)),
-                    BODY_DEADLINE_MS, TimeUnit.MILLISECONDS);
+    /** The fields of a whole request body: a form, or a query sent as application/sparql-query (with the URL's fields). */
+    private Map<String, List<String>> fields(Exchange x, byte[] body, String type, String encoding) {
+        String text;
+        try {
+            text = new String(inflate(body, encoding), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new QueryRefusal(QueryRefusal.Reason.BAD_QUERY, "the request body cannot be read as "
+                    + encoding + ": " + e.getMessage());
         }
-
-        @Override
-        public void onDataAvailable() throws IOException {
-            while (!x.finished() && in.isReady()) {
-                int n = in.read(buf);
-                if (n < 0) {
-                    return;
-                }
-                bytes.write(buf, 0, n);
-                if (bytes.size() > MAX_BODY_BYTES) {
-                    deadline.cancel(false);
-                    x.fail(413, "the request body is larger than " + String.format(Locale.ROOT, "%,d", MAX_BODY_BYTES)
-                            + " bytes, the most a query may take");
-                    return;
-                }
-            }
+        if (!type.equals("application/sparql-query")) {
+            return form(text);
         }
-
-        @Override
-        public void onAllDataRead() {
-            deadline.cancel(false);
-            if (x.finished()) {
-                return;
-            }
-            x.handleSafely(() -> {
-                String text;
-                try {
-                    text = new String(inflate(bytes.toByteArray(), encoding), StandardCharsets.UTF_8);
-                } catch (IOException e) {
-                    throw new QueryRefusal(QueryRefusal.Reason.BAD_QUERY, "the request body cannot be read as "
-                            + encoding + ": " + e.getMessage());
-                }
-                if (!type.equals("application/sparql-query")) {
-                    return form(text);
-                }
-                Map<String, List<String>> fields = form(x.req.getQueryString() == null ? "" : x.req.getQueryString());
-                fields.put("query", List.of(text));
-                return fields;
-            });
-        }
-
-        @Override
-        public void onError(Throwable t) {
-            deadline.cancel(false);
-            x.fail(PlainErrors.bodyFailure(t), PlainErrors.bodyFailureMessage(t, BODY_DEADLINE_MS));
-        }
+        Map<String, List<String>> fields = form(x.req.getQueryString() == null ? "" : x.req.getQueryString());
+        fields.put("query", List.of(text));
+        return fields;
     }
 
     /** The body, inflated when compressed, never beyond {@link #MAX_BODY_BYTES}. */

@@ -38,7 +38,7 @@ class WorkbenchApiGuardsTest {
     @BeforeAll
     static void start() throws IOException {
         Files.writeString(site.resolve("index.html"), "<p>hakem site</p>");
-        api = new WorkbenchApi(1);
+        api = new WorkbenchApi(1, 2_000);
         endpoint = SparqlEndpoint.start(KnowledgeBase.load(Path.of(".")), SparqlEndpoint.Options.defaults(0).withStaticDir(site)
                 .withServlet(WorkbenchApi.RULE, api).withServlet(WorkbenchApi.SCENARIO, api));
         port = endpoint.port();
@@ -152,6 +152,48 @@ class WorkbenchApiGuardsTest {
         assertTrue(a != null && a.status() == 408, a == null ? "no answer" : a.head() + "\n" + a.body());
         oneLineRefusal(a, 408);
         assertTrue(a.body().contains("too slowly"), a.body());
+        assertEquals(200, post(WorkbenchApi.RULE, "application/json", CASE).status());
+    }
+
+    /**
+     * A case file sent steadily but slowly (3 KB a second: above the HTTP layer's least rate, so only the
+     * whole body's deadline stops it) is cut with 408 once the deadline (2 s here, 10 s served) has passed,
+     * long before the 20 s the 60,000 bytes would take; it is read without holding a server thread.
+     */
+    @Test
+    void aCaseThatDoesNotArriveWithinTheDeadlineIs408() throws Exception {
+        try (java.net.Socket s = new java.net.Socket("127.0.0.1", port)) {
+            s.setSoTimeout(200);
+            java.io.OutputStream out = s.getOutputStream();
+            out.write(("POST " + WorkbenchApi.RULE + " HTTP/1.1\r\nHost: 127.0.0.1:" + port
+                    + "\r\nContent-Type: application/json\r\nContent-Length: 60000\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+            byte[] chunk = " ".repeat(600).getBytes(StandardCharsets.ISO_8859_1);
+            ByteArrayOutputStream got = new ByteArrayOutputStream();
+            long t0 = System.nanoTime();
+            while ((System.nanoTime() - t0) / 1_000_000 < 12_000 && !got.toString(StandardCharsets.UTF_8).contains("\r\n\r\n")) {
+                try {
+                    out.write(chunk);
+                    out.flush();
+                } catch (IOException cut) {
+                    // the server has answered and closed
+                }
+                try {
+                    byte[] buf = new byte[4096];
+                    int n = s.getInputStream().read(buf);
+                    if (n < 0) {
+                        break;
+                    }
+                    got.write(buf, 0, n);
+                } catch (java.net.SocketTimeoutException nothingYet) {
+                    // keep sending
+                } catch (IOException reset) {
+                    break;
+                }
+            }
+            String answer = got.toString(StandardCharsets.UTF_8);
+            assertTrue(answer.startsWith("HTTP/1.1 408"), answer);
+            assertTrue(answer.contains("within 2,000 ms"), answer);
+        }
         assertEquals(200, post(WorkbenchApi.RULE, "application/json", CASE).status());
     }
 }
