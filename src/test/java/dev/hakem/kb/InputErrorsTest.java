@@ -30,7 +30,7 @@ class InputErrorsTest {
         Files.writeString(f, "{\"scenarios\": [{\"feature\": \"f\", \"line\": 3, \"status\": \"passed\", \"engineArticles\": [7]}]}");
         assertEquals(f + ": scenarios[0].engineArticles[0] must be a string", error(() -> KnowledgeBase.runRecord(f)));
         Files.writeString(f, "{\"scenarios\": [\n  {\"feature\": }");
-        assertTrue(error(() -> KnowledgeBase.runRecord(f)).startsWith(f + " line 2, column "));
+        assertTrue(error(() -> KnowledgeBase.runRecord(f)).startsWith(f + ": malformed JSON at line 2, column "), error(() -> KnowledgeBase.runRecord(f)));
         assertTrue(KnowledgeBase.runRecord(tmp.resolve("absent.json")).isEmpty());
     }
 
