@@ -166,9 +166,10 @@ public final class AuditCommand implements Callable<Integer> {
 
     /**
      * Refuses, before anything is read at length, what cannot be a PGN text: a file that is not regular (a
-     * device such as /dev/zero or a pipe has no end to wait for), and a file whose first block holds a NUL byte
-     * or more than one control byte in ten (tab, line ends and form feed apart) — an audit of such bytes would
-     * only be slow and report nonsense.
+     * device such as /dev/zero or a pipe has no end to wait for), and a file whose first block holds more than
+     * one control byte in ten (NUL included; tab, line ends and form feed apart) — an audit of such bytes would
+     * only be slow and report nonsense. A few stray control bytes in a text are no reason to lose the archive:
+     * the game that holds one is reported (a parse error there), the others are audited.
      */
     private static void checkText(Path f) {
         if (Files.exists(f) && !Files.isDirectory(f) && !Files.isRegularFile(f)) {
@@ -189,13 +190,14 @@ public final class AuditCommand implements Callable<Integer> {
         int line = 1;
         int column = 1;
         int control = 0;
+        String first = null;
         for (int i = 0; i < n; i++) {
             int b = head[i] & 0xFF;
-            if (b == 0) {
-                throw new UserInputException(f + ": line " + line + ", column " + column + ": a NUL byte: not a PGN text file");
-            }
             if (b < 0x20 && b != '\t' && b != '\n' && b != '\r' && b != '\f' || b == 0x7F) {
                 control++;
+                if (first == null) {
+                    first = "line " + line + ", column " + column;
+                }
             }
             if (b == '\n') {
                 line++;
@@ -205,8 +207,8 @@ public final class AuditCommand implements Callable<Integer> {
             }
         }
         if (n >= 64 && control * 10 > n) {
-            throw new UserInputException(f + ": " + control + " of the first " + n
-                    + " bytes are control characters: not a PGN text file");
+            throw new UserInputException(f + ": " + String.format(java.util.Locale.ROOT, "%,d of the first %,d", control, n)
+                    + " bytes are control characters (the first at " + first + "): not a PGN text file");
         }
     }
 

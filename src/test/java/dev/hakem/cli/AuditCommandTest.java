@@ -80,7 +80,26 @@ class AuditCommandTest {
         Files.write(zeros, b);
         assertEquals(2, run("audit", CORPUS, zeros.toString()));
         assertEquals("", out.toString());
-        assertEquals("hakem: " + zeros + ": line 2, column 1: a NUL byte: not a PGN text file", err.toString().strip());
+        assertEquals("hakem: " + zeros + ": 65,524 of the first 65,536 bytes are control characters (the first at line 2, column 1):"
+                + " not a PGN text file", err.toString().strip());
+    }
+
+    /**
+     * Recheck M2: one stray NUL byte near the start of a text archive (game 2 of 3) no longer loses the archive:
+     * that game is a parse error at the byte, the others are audited (game 3's illegal move is found).
+     */
+    @Test
+    void aStrayNulByteCostsOnlyItsGame(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("stray.pgn");
+        String game = "[Event \"t\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n";
+        String bad = "[Event \"t\"]\n[Result \"*\"]\n\n1. e4 \u0000e5 *\n\n";
+        String illegal = "[Event \"t\"]\n[Result \"*\"]\n\n1. e4 e5 2. Ke3 *\n";
+        Files.writeString(f, game + bad + illegal);
+        assertEquals(1, run("audit", f.toString()));
+        String report = out.toString();
+        assertTrue(report.contains("game 2") && report.contains("parse-error") && report.contains("U+0000"), report);
+        assertTrue(report.contains("game 3") && report.contains("illegal-move"), report);
+        assertTrue(report.contains("game 1") , report);
     }
 
     /** Hostile #8: a device or a pipe is not read without end: only regular files are audited. */
