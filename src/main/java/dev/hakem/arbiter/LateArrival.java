@@ -41,12 +41,12 @@ final class LateArrival {
                     + ", the time since the start already told by the events");
         }
         Color ran = st.clocks.running(st.game.toMove());
-        st.presence.arrived(new Presence.Arrival(by, at, from, ran, st.game.history().plies() > 0));
         Duration left = st.clocks.remaining(ran);
         Duration taken = st.clocks.run(ran, at.minus(from));
         if (left != null && !left.isZero() && taken.equals(left)) {
             st.clocks.flagFell(ran); // his clock ran out while the other was absent
         }
+        st.presence.arrived(new Presence.Arrival(by, at, from, ran, st.game.history().plies() > 0, taken));
         return List.of();
     }
 
@@ -126,15 +126,29 @@ final class LateArrival {
                     clockEn = r == Color.BLACK ? "White made his first move and pressed his clock, so Black's clock ran"
                             : "White made his first move but did not press his clock: it kept running";
                 }
-                clockTr += ": başlangıçtan sonraki " + spanTr + " arasında " + Words.of(r) + " saatinden " + Words.clock(run) + " gitti.";
-                clockEn += ": " + spanEn + " after the start, " + Words.clock(run) + " went from " + Words.en(r) + "'s clock.";
+                Duration taken = x.taken();
+                if (taken.equals(run)) {
+                    clockTr += ": başlangıçtan sonraki " + spanTr + " arasında " + Words.of(r) + " saatinden " + Words.clock(run) + " gitti.";
+                    clockEn += ": " + spanEn + " after the start, " + Words.clock(run) + " went from " + Words.en(r) + "'s clock.";
+                } else {
+                    // the time-delay mode's extra time ran first (6.3.2), or the clock had less left than the time that ran
+                    clockTr += ": başlangıçtan sonraki " + spanTr + " arasında " + Words.of(r) + " saati " + Words.clock(run)
+                            + " çalıştı ve ana süresinden " + Words.clock(taken) + " gitti"
+                            + (st.clocks.remaining(r) != null && st.clocks.remaining(r).isZero() ? " (saatinde süre kalmadı)." : " (önce hamlenin sabit ek süresi işledi, 6.3.2).");
+                    clockEn += ": " + spanEn + " after the start, " + Words.en(r) + "'s clock ran " + Words.clock(run) + " and "
+                            + Words.clock(taken) + " went from its main time"
+                            + (st.clocks.remaining(r) != null && st.clocks.remaining(r).isZero() ? " (it has no time left)." : " (the move's fixed extra time ran first, 6.3.2).");
+                    if (!taken.equals(run) && st.clocks.control().hasDelay()) {
+                        a.add("6.3.2#h2");
+                    }
+                }
             }
             Decision d = Decision.of(DecisionCode.GAME_CONTINUES, c, a,
                     Words.tr(c) + " başlangıçtan " + Words.clock(t) + " sonra geldi; " + defTr + " ve bu süreden sonra gelmedi: oyun sürer; "
                             + clockTr,
                     Words.en(c) + " arrived " + Words.clock(t) + " after the start; " + defEn + " and he did not arrive after it: the game"
                             + " goes on; " + clockEn);
-            out.add(run.isZero() ? d : d.about(x.ran(), run.getSeconds()));
+            out.add(run.isZero() ? d : d.about(x.ran(), x.taken().getSeconds()));
         }
         return out;
     }

@@ -17,7 +17,11 @@ final class Presence {
      * One arrival: {@code by} reached the board {@code at} after the start; from {@code from} until
      * then {@code ran}'s clock ran; {@code whiteMoved}: White had made his first move by then.
      */
-    record Arrival(Color by, Duration at, Duration from, Color ran, boolean whiteMoved) {
+    /**
+     * {@code taken}: what went from {@code ran}'s clock — the time it ran, less what of it was the move's
+     * fixed extra time in the time-delay mode (6.3.2), and never more than the clock showed.
+     */
+    record Arrival(Color by, Duration at, Duration from, Color ran, boolean whiteMoved, Duration taken) {
         /** The time that ran on {@code ran}'s clock until this arrival. */
         Duration run() {
             return at.minus(from);

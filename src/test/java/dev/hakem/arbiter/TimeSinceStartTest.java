@@ -50,4 +50,26 @@ class TimeSinceStartTest {
         assertEquals(Duration.ofMinutes(85), r.clocks().get(Color.WHITE));
         assertEquals(Duration.ofMinutes(90), r.clocks().get(Color.BLACK));
     }
+
+    /**
+     * Recheck L4: what an arrival's decision says went from the clock is what went — in the time-delay mode
+     * the move's extra time runs first (Black's clock ran 9:00, 8:55 of it from his main time), and a clock
+     * never loses more than it showed.
+     */
+    @Test
+    void theArrivalSaysWhatWentFromTheMainTime_6_6_6_3_2() {
+        Ruling r = rule("{\"white\": \"PT90M\", \"black\": \"PT90M\", \"delay\": \"PT5S\"}",
+                "{\"by\": \"white\", \"think\": \"PT1M\"}, {\"by\": \"white\", \"move\": \"e4\"},"
+                        + " {\"by\": \"black\", \"arrive\": \"PT10M\"}");
+        Decision arrival = r.decisions().stream().filter(d -> d.code() == DecisionCode.GAME_CONTINUES).findFirst().orElseThrow();
+        assertEquals(Color.BLACK, arrival.player());
+        assertEquals(535, arrival.seconds());
+        assertTrue(arrival.en().contains("Black's clock ran 9:00 and 8:55 went from its main time (the move's fixed extra time ran first, 6.3.2)"),
+                arrival.en());
+        assertEquals(java.util.List.of("6.7.1#h3", "6.2.1#h1", "6.3.2#h2"), arrival.articles());
+        Ruling out = rule("{\"white\": \"PT20M\", \"black\": \"PT90M\"}", "{\"by\": \"black\", \"arrive\": \"PT25M\"}");
+        Decision ranOut = out.decisions().stream().filter(d -> d.code() == DecisionCode.GAME_CONTINUES).findFirst().orElseThrow();
+        assertEquals(1200, ranOut.seconds(), ranOut.en());
+        assertTrue(ranOut.en().contains("White's clock ran 25:00 and 20:00 went from its main time (it has no time left)"), ranOut.en());
+    }
 }
