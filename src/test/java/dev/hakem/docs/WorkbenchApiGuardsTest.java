@@ -162,38 +162,12 @@ class WorkbenchApiGuardsTest {
      */
     @Test
     void aCaseThatDoesNotArriveWithinTheDeadlineIs408() throws Exception {
-        try (java.net.Socket s = new java.net.Socket("127.0.0.1", port)) {
-            s.setSoTimeout(200);
-            java.io.OutputStream out = s.getOutputStream();
-            out.write(("POST " + WorkbenchApi.RULE + " HTTP/1.1\r\nHost: 127.0.0.1:" + port
-                    + "\r\nContent-Type: application/json\r\nContent-Length: 60000\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
-            byte[] chunk = " ".repeat(600).getBytes(StandardCharsets.ISO_8859_1);
-            ByteArrayOutputStream got = new ByteArrayOutputStream();
-            long t0 = System.nanoTime();
-            while ((System.nanoTime() - t0) / 1_000_000 < 12_000 && !got.toString(StandardCharsets.UTF_8).contains("\r\n\r\n")) {
-                try {
-                    out.write(chunk);
-                    out.flush();
-                } catch (IOException cut) {
-                    // the server has answered and closed
-                }
-                try {
-                    byte[] buf = new byte[4096];
-                    int n = s.getInputStream().read(buf);
-                    if (n < 0) {
-                        break;
-                    }
-                    got.write(buf, 0, n);
-                } catch (java.net.SocketTimeoutException nothingYet) {
-                    // keep sending
-                } catch (IOException reset) {
-                    break;
-                }
-            }
-            String answer = got.toString(StandardCharsets.UTF_8);
-            assertTrue(answer.startsWith("HTTP/1.1 408"), answer);
-            assertTrue(answer.contains("within 2,000 ms"), answer);
-        }
+        Answer a = RawHttp.sendSlowly(port, "POST " + WorkbenchApi.RULE + " HTTP/1.1\r\nHost: 127.0.0.1:" + port
+                + "\r\nContent-Type: application/json\r\nContent-Length: 60000\r\n", " ".repeat(600).getBytes(StandardCharsets.ISO_8859_1),
+                200, 12_000);
+        assertTrue(a != null && a.status() == 408, a == null ? "no answer" : a.head() + "\n" + a.body());
+        oneLineRefusal(a, 408);
+        assertTrue(a.body().contains("within 2,000 ms"), a.body());
         assertEquals(200, post(WorkbenchApi.RULE, "application/json", CASE).status());
     }
 }

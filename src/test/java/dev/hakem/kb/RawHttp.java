@@ -56,8 +56,16 @@ public final class RawHttp {
      * null when none came within {@code withinMs}.
      */
     public static Answer trickle(int port, String head, long withinMs) throws IOException {
+        return sendSlowly(port, head, new byte[] {'A'}, 400, withinMs);
+    }
+
+    /**
+     * Sends the head of a request (ended by the blank line), then {@code chunk} of its body every
+     * {@code pauseMs} until the server answers; its answer, or null when none came within {@code withinMs}.
+     */
+    public static Answer sendSlowly(int port, String head, byte[] chunk, int pauseMs, long withinMs) throws IOException {
         try (Socket s = new Socket("127.0.0.1", port)) {
-            s.setSoTimeout(400);
+            s.setSoTimeout(pauseMs);
             OutputStream out = s.getOutputStream();
             out.write((head + "\r\n").getBytes(StandardCharsets.ISO_8859_1));
             out.flush();
@@ -66,7 +74,7 @@ public final class RawHttp {
             InputStream in = s.getInputStream();
             while ((System.nanoTime() - t0) / 1_000_000 < withinMs) {
                 try {
-                    out.write('A');
+                    out.write(chunk);
                     out.flush();
                 } catch (IOException cut) {
                     // the server closed the connection after its answer
@@ -79,7 +87,7 @@ public final class RawHttp {
                     }
                     got.write(buf, 0, n);
                 } catch (java.net.SocketTimeoutException nothingYet) {
-                    // keep trickling
+                    // keep sending
                 } catch (IOException reset) {
                     break;
                 }
