@@ -35,4 +35,15 @@ public final class UserText {
         }
         return b.toString();
     }
+
+    /**
+     * {@link #printable} text cut to at most {@code max} characters, for quoting a user's value in a
+     * one-line message: a value of a million characters is not echoed whole.
+     */
+    public static String clipped(String s, int max) {
+        if (s == null || s.length() <= max) {
+            return printable(s);
+        }
+        return printable(s.substring(0, max)) + "… (" + String.format(java.util.Locale.ROOT, "%,d", s.length()) + " characters)";
+    }
 }

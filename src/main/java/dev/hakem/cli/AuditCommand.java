@@ -101,7 +101,7 @@ public final class AuditCommand implements Callable<Integer> {
         }
         bytes = PgnEncoding.parse(encoding);
         if (bytes == null) {
-            throw new UserInputException("--encoding: expected \"utf-8\" or \"iso-8859-1\", not \"" + encoding + "\"");
+            throw new UserInputException("--encoding: expected \"utf-8\" or \"iso-8859-1\", not \"" + dev.hakem.chess.UserText.clipped(encoding, 40) + "\"");
         }
         for (Path f : files) {
             checkText(f); // all files are checked before any output

@@ -115,7 +115,7 @@ public final class KnowledgeBase {
         } else {
             for (RunRecord.ScenarioRun r : record.get().scenarios()) {
                 if (scenarios.stream().noneMatch(e -> r.matches(e.feature(), e.line()))) {
-                    warnings.add(s.runRecord() + ": " + r.feature() + ":" + r.line()
+                    warnings.add(s.runRecord() + ": " + dev.hakem.chess.UserText.clipped(r.feature(), 120) + ":" + r.line()
                             + " is not a scenario of " + s.featuresDir() + " (stale record)");
                 }
             }

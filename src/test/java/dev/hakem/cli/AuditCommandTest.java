@@ -310,4 +310,12 @@ class AuditCommandTest {
         assertEquals("", out.toString());
         assertEquals("hakem: --encoding: expected \"utf-8\" or \"iso-8859-1\", not \"cp1252\"", err.toString().strip());
     }
+
+    /** Recheck L3: a long or odd --encoding value is quoted cut and escaped, never echoed whole. */
+    @Test
+    void aLongEncodingValueIsNotEchoedWhole() {
+        assertEquals(2, run("audit", CORPUS, "--encoding", "x".repeat(10_000) + "\n"));
+        assertEquals("hakem: --encoding: expected \"utf-8\" or \"iso-8859-1\", not \"" + "x".repeat(40) + "… (10,001 characters)\"",
+                err.toString().strip());
+    }
 }
