@@ -12,7 +12,7 @@ import java.util.List;
  * saved in a period carries over (6.3.2): the next period's time is added to what is left. Move numbers
  * are the game's (the FEN's full-move number): a period of 40 moves ends with move 40.
  *
- * <p>The one place of a reading: the time a player receives "with every move" — an increment or a
+ * <p><b>The settled reading of the time-delay mode (one place: here).</b> The time a player receives "with every move" — an increment or a
  * delay — counts alike wherever the Laws count per-move time ({@link #perMove}): the class of the game
  * (A.1, B.1; the AM commentary: a delay counts like an increment), 8.4's 30 seconds, and Guidelines III,
  * which a game with either does not have (III.1, III.2.2).
