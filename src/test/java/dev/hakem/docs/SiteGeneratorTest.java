@@ -76,7 +76,10 @@ class SiteGeneratorTest {
         assertTrue(setUp.contains("960 başlangıç konumundan herhangi biridir") && setUp.contains("dev.hakem.arbiter.SetUpErrors"),
                 "7.2.1 with II.2 on 7.2.1");
         String index = Files.readString(out.resolve("articles.html"), StandardCharsets.UTF_8);
-        assertEquals(6, index.split("<div class=\"reading\" id=\"yorum-").length - 1, "every settled reading on the articles page");
+        assertEquals(7, index.split("<div class=\"reading\" id=\"yorum-").length - 1, "every settled reading on the articles page");
+        String a1 = Files.readString(out.resolve("articles/A.1.html"), StandardCharsets.UTF_8);
+        assertTrue(a1.contains("gecikmeyi artırım gibi sayar") && a1.contains("dev.hakem.arbiter.TimeControl"),
+                "the time-delay reading on A.1");
         String notFound = Files.readString(out.resolve("404.html"), StandardCharsets.UTF_8);
         assertTrue(notFound.contains("href=\"/assets/site.css?v=") && notFound.contains("href=\"/cases.html\""),
                 "the 404 page links from the site's root, wherever it is served");
